@@ -1,0 +1,72 @@
+/**
+ * Shared set-up for the end-to-end tests: Debian's Chromium driven by
+ * playwright-core against the production build, served by scripts/e2e.mjs
+ * (which passes the address in E2E_BASE_URL).
+ */
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000/x/';
+const ORIGIN = new URL(BASE_URL).origin;
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+}
+
+/** Absolute URL for a site path such as `/x/zh/` or `introduction/`. */
+export function siteUrl(path) {
+  return path.startsWith('/') ? `${ORIGIN}${path}` : `${BASE_URL}${path}`;
+}
+
+/**
+ * A fresh page that records console errors, uncaught exceptions and React
+ * hydration warnings, and refuses any request that would leave the machine.
+ */
+export async function openPage(browser, { colorScheme = 'light', viewport } = {}) {
+  const context = await browser.newContext({
+    colorScheme,
+    viewport: viewport ?? { width: 1280, height: 800 },
+  });
+  await context.route(
+    (url) => url.origin !== ORIGIN,
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) {
+      problems.push(`console.${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return { context, page, problems };
+}
+
+export async function waitForHydration(page) {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 20_000 });
+}
+
+/** Loads a path, asserts a 200 and waits for React to hydrate. */
+export async function visit(page, path) {
+  const response = await page.goto(siteUrl(path), { waitUntil: 'load' });
+  if (!response || response.status() !== 200) {
+    throw new Error(`${path} answered ${response?.status() ?? 'nothing'}`);
+  }
+  await waitForHydration(page);
+  return response;
+}

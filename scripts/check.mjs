@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * The one aggregate check (`npm test`): typecheck, lint and format, unit
+ * tests, the full production build (every version, both locales), and the
+ * end-to-end tests in Chromium against that build. Ends with
+ * `N passed, N failed` summed over every suite.
+ *
+ *   npm test                  everything (what CI runs)
+ *   npm test -- --skip-build  reuse an existing build/ (a faster local loop)
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+
+const skipBuild = process.argv.includes('--skip-build');
+const results = [];
+
+function run(command, args, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function step(name, command, args) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const { code } = await run(command, args);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
+  return code === 0;
+}
+
+const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
+
+await step('typecheck', ...npx('tsc', '-p', 'tsconfig.json', '--noEmit'));
+await step('lint', ...npx('eslint', '.', '--max-warnings=0'));
+await step('format', ...npx('prettier', '--check', '.'));
+
+console.log('\n=== unit tests (jest)');
+{
+  const report = 'test-results/jest.json';
+  rmSync(report, { force: true });
+  const started = Date.now();
+  const { code } = await run('npx', ['--no-install', 'jest', '--ci', '--json', `--outputFile=${report}`]);
+  let passed = 0;
+  let failed = code === 0 ? 0 : 1;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    failed =
+      json.numFailedTests +
+      json.numRuntimeErrorTestSuites +
+      (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  } catch {
+    // No report: jest itself failed to start; counted as one failure above.
+  }
+  results.push({ name: 'unit tests', passed, failed, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+const built = skipBuild
+  ? true
+  : await step('build (all versions, en + zh)', 'npx', ['--no-install', 'docusaurus', 'build']);
+
+console.log('\n=== end-to-end tests (Chromium, production build)');
+if (built) {
+  const started = Date.now();
+  const { code, output } = await run(process.execPath, ['scripts/e2e.mjs'], { capture: true });
+  const count = (label) => Number(output.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? 0);
+  let failed = count('fail') + count('cancelled');
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({
+    name: 'e2e tests',
+    passed: count('pass'),
+    failed,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+  });
+} else {
+  console.log('skipped: the build failed');
+  results.push({ name: 'e2e tests', passed: 0, failed: 1, seconds: '0.0' });
+}
+
+console.log('\n=== summary');
+for (const result of results) {
+  console.log(
+    `${result.name.padEnd(34)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds}s`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

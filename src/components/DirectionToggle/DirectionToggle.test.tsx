@@ -1,0 +1,19 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import DirectionToggle from '.';
+
+afterEach(() => {
+  document.documentElement.removeAttribute('dir');
+  window.localStorage.clear();
+});
+
+describe('DirectionToggle', () => {
+  it('switches the page to right-to-left and back, remembering the choice', () => {
+    render(<DirectionToggle />);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to right-to-left' }));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(window.localStorage.getItem('mui-direction')).toBe('rtl');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to left-to-right' }));
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(window.localStorage.getItem('mui-direction')).toBe('ltr');
+  });
+});

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
+import { setDirection, useDirection } from '@site/src/preferences/direction';
+import styles from './styles.module.css';
+
+interface Props {
+  mobile?: boolean;
+  className?: string;
+}
+
+/** Navbar button that switches the whole page between left-to-right and right-to-left. */
+export default function DirectionToggle({ mobile, className }: Props): ReactNode {
+  const direction = useDirection();
+  const next = direction === 'rtl' ? 'ltr' : 'rtl';
+  const label =
+    next === 'rtl'
+      ? translate({ id: 'directionToggle.toRtl', message: 'Switch to right-to-left' })
+      : translate({ id: 'directionToggle.toLtr', message: 'Switch to left-to-right' });
+
+  return (
+    <button
+      type="button"
+      className={clsx(mobile ? 'menu__link' : 'clean-btn', styles.toggle, className)}
+      aria-label={label}
+      title={label}
+      data-direction={direction}
+      onClick={() => setDirection(next)}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        {direction === 'rtl' ? (
+          <path
+            fill="currentColor"
+            d="M10 10v5h2V4h2v11h2V4h2V2h-8C7.79 2 6 3.79 6 6s1.79 4 4 4zm-2 7v-3l-4 4 4 4v-3h12v-2H8z"
+          />
+        ) : (
+          <path
+            fill="currentColor"
+            d="M9 10v5h2V4h2v11h2V4h2V2H9C6.79 2 5 3.79 5 6s1.79 4 4 4zm12 8-4-4v3H5v2h12v3l4-4z"
+          />
+        )}
+      </svg>
+      {mobile && <span className={styles.mobileLabel}>{label}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The documentation versions the site serves, as typed data. Docusaurus reads
+ * `versions.json` for the archived majors; this module adds what the navbar
+ * and the config need to show them.
+ */
+import archivedVersions from '../../versions.json';
+
+/** Label of the docs in `docs/`, served at the site root. */
+export const CURRENT_VERSION_LABEL = '8.0.0-alpha.1';
+
+export interface ArchivedVersion {
+  /** Folder name in `versioned_docs/`, for example `7.x`. */
+  name: string;
+  /** Label shown in the switcher, for example `v7`. */
+  label: string;
+  /** URL segment under the base URL, for example `v7`. */
+  path: string;
+}
+
+function toArchivedVersion(name: string): ArchivedVersion {
+  const major = /^(\d+)\.x$/.exec(name);
+  if (!major) {
+    throw new Error(`versions.json: "${name}" is not of the form "<major>.x".`);
+  }
+  return { name, label: `v${major[1]}`, path: `v${major[1]}` };
+}
+
+export const ARCHIVED_VERSIONS: readonly ArchivedVersion[] = archivedVersions.map(toArchivedVersion);
+
+/** One entry of the version switcher. */
+export interface VersionEntry {
+  text: string;
+  href: string;
+  current: boolean;
+}

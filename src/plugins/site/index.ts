@@ -1,0 +1,58 @@
+/**
+ * The site's own Docusaurus plugin: injects the build-time theme CSS and the
+ * no-flash preferences script, mirrors all CSS for run-time RTL, and fails the
+ * build on a duplicated navigation pathname.
+ */
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import postcssRtlcss from 'postcss-rtlcss';
+import { createSiteTheme } from '../../siteTheme/createSiteTheme';
+import { buildSiteCss } from '../../siteTheme/siteCss';
+import { getPreferencesInlineScript } from '../../preferences/inlineScript';
+import { assertUniquePathnames, type NavigationItem } from '../../navigation/uniquePathnames';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+export function checkDocsNavigation(content: LoadedContent): void {
+  for (const version of content.loadedVersions) {
+    const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+    const permalinkOf = (id: string) => permalinks.get(id) ?? `(missing doc "${id}")`;
+    assertUniquePathnames(
+      version.label,
+      version.sidebars as unknown as Record<string, NavigationItem[]>,
+      permalinkOf,
+    );
+  }
+}
+
+export default function sitePlugin(_context: LoadContext): Plugin {
+  const siteCss = buildSiteCss(createSiteTheme());
+  return {
+    name: 'x-docs-site',
+
+    configurePostCss(options) {
+      // "override" keeps every LTR rule as written and adds [dir="rtl"] overrides,
+      // so the direction can be switched at run time without a second stylesheet.
+      options.plugins.push(postcssRtlcss({ mode: 'override' }));
+      return options;
+    },
+
+    allContentLoaded({ allContent }) {
+      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+      if (docs) {
+        checkDocsNavigation(docs);
+      }
+    },
+
+    injectHtmlTags() {
+      return {
+        // The script runs in <head>, before the first frame: even the empty
+        // canvas is painted in the reader's colour scheme.
+        headTags: [
+          { tagName: 'script', innerHTML: getPreferencesInlineScript() },
+          { tagName: 'style', attributes: { 'data-site-theme': 'true' }, innerHTML: siteCss },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  DEFAULT_MODE,
+  MODE_STORAGE_KEY,
+  fromDocusaurusChoice,
+  parseModeChoice,
+  resolveColorScheme,
+  storeModeChoice,
+} from './colorMode';
+
+describe('colour mode preference', () => {
+  it('accepts the three known choices', () => {
+    expect(parseModeChoice('light')).toBe('light');
+    expect(parseModeChoice('dark')).toBe('dark');
+    expect(parseModeChoice('system')).toBe('system');
+  });
+
+  it.each([null, undefined, '', 'DARK', 'blue', '{"mode":"dark"}', 42, 'x'.repeat(10_000)])(
+    'falls back to system for %p',
+    (raw) => {
+      expect(parseModeChoice(raw)).toBe(DEFAULT_MODE);
+      expect(DEFAULT_MODE).toBe('system');
+    },
+  );
+
+  it('resolves system from the browser preference and keeps explicit choices', () => {
+    expect(resolveColorScheme('system', true)).toBe('dark');
+    expect(resolveColorScheme('system', false)).toBe('light');
+    expect(resolveColorScheme('light', true)).toBe('light');
+    expect(resolveColorScheme('dark', false)).toBe('dark');
+  });
+
+  it('maps the Docusaurus "no choice" to system', () => {
+    expect(fromDocusaurusChoice(null)).toBe('system');
+    expect(fromDocusaurusChoice('dark')).toBe('dark');
+  });
+
+  it('stores the choice under mui-mode', () => {
+    storeModeChoice('dark');
+    expect(window.localStorage.getItem(MODE_STORAGE_KEY)).toBe('dark');
+    expect(MODE_STORAGE_KEY).toBe('mui-mode');
+  });
+
+  it('does not throw when storage is unavailable', () => {
+    const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('quota');
+    });
+    expect(() => storeModeChoice('light')).not.toThrow();
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,50 @@
+import { getPreferencesInlineScript } from './inlineScript';
+
+function runScript({ prefersDark = false }: { prefersDark?: boolean } = {}) {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: prefersDark });
+  new Function(getPreferencesInlineScript())();
+  const root = document.documentElement;
+  return { scheme: root.getAttribute('data-theme'), choice: root.getAttribute('data-theme-choice') };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('dir');
+});
+
+describe('preferences inline script', () => {
+  it('defaults to system and follows the browser preference', () => {
+    expect(runScript({ prefersDark: true })).toEqual({ scheme: 'dark', choice: 'system' });
+    expect(runScript({ prefersDark: false })).toEqual({ scheme: 'light', choice: 'system' });
+  });
+
+  it('applies a stored dark choice even when the system prefers light', () => {
+    window.localStorage.setItem('mui-mode', 'dark');
+    expect(runScript({ prefersDark: false })).toEqual({ scheme: 'dark', choice: 'dark' });
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('ignores a malformed stored value', () => {
+    window.localStorage.setItem('mui-mode', '<script>alert(1)</script>');
+    expect(runScript({ prefersDark: false })).toEqual({ scheme: 'light', choice: 'system' });
+    expect(window.localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('applies a stored right-to-left direction and ignores junk', () => {
+    window.localStorage.setItem('mui-direction', 'rtl');
+    runScript();
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    document.documentElement.setAttribute('dir', 'ltr');
+    window.localStorage.setItem('mui-direction', 'sideways');
+    runScript();
+    expect(document.documentElement.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('survives storage that throws', () => {
+    const spy = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    expect(runScript({ prefersDark: true })).toEqual({ scheme: 'dark', choice: 'system' });
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The script that applies stored preferences before first paint, so a reload
+ * in dark mode or RTL never shows a light or LTR frame. It is inlined in every
+ * page's <body> by the site plugin and must stay dependency-free ES5.
+ */
+import { DEFAULT_MODE, DOCUSAURUS_MODE_STORAGE_KEY, MODE_STORAGE_KEY } from './colorMode';
+import { DIRECTION_STORAGE_KEY } from './direction';
+
+export function getPreferencesInlineScript(): string {
+  const keys = JSON.stringify({
+    mode: MODE_STORAGE_KEY,
+    docusaurusMode: DOCUSAURUS_MODE_STORAGE_KEY,
+    direction: DIRECTION_STORAGE_KEY,
+    defaultMode: DEFAULT_MODE,
+  });
+  return `(function (keys) {
+  var root = document.documentElement;
+  function read(key) { try { return window.localStorage.getItem(key); } catch (e) { return null; } }
+  var mode = read(keys.mode);
+  if (mode !== 'light' && mode !== 'dark' && mode !== 'system') mode = keys.defaultMode;
+  var prefersDark = false;
+  try { prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches; } catch (e) {}
+  var scheme = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
+  root.setAttribute('data-theme', scheme);
+  root.setAttribute('data-theme-choice', mode);
+  try {
+    if (mode === 'system') window.localStorage.removeItem(keys.docusaurusMode);
+    else window.localStorage.setItem(keys.docusaurusMode, mode);
+  } catch (e) {}
+  var direction = read(keys.direction);
+  if (direction === 'rtl' || direction === 'ltr') root.setAttribute('dir', direction);
+})(${keys});`;
+}

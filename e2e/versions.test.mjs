@@ -26,7 +26,11 @@ async function versionEntries(page) {
 
 async function switchTo(page, label) {
   await page.hover(`${switcher} > a`);
-  await page.click(`${switcher} .dropdown__link:text-is("${label}")`);
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .locator(`${switcher} .dropdown__link`)
+    .filter({ hasText: new RegExp(`^${escaped}$`) })
+    .click();
   await page.waitForLoadState('load');
 }
 

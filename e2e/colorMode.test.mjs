@@ -1,7 +1,7 @@
 /** Colour mode: stored under mui-mode, applied before the first frame, follows the system live. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, visit } from './harness.mjs';
+import { firstFrames, launchBrowser, openPage, recordFirstFrames, visit } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -10,21 +10,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Records the colour scheme and canvas colour of each of the first animation frames. */
-function recordFrames() {
-  const frames = [];
-  Object.defineProperty(window, '__frames', { value: frames });
-  const record = () => {
-    const root = document.documentElement;
-    frames.push({
-      theme: root.getAttribute('data-theme'),
-      background: getComputedStyle(document.body ?? root).backgroundColor,
-    });
-    if (frames.length < 20) requestAnimationFrame(record);
-  };
-  requestAnimationFrame(record);
-}
 
 function isDarkColor(rgb) {
   const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
@@ -43,10 +28,9 @@ test('choosing dark is stored under mui-mode and a reload never shows a light fr
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   assert.equal(await page.evaluate(() => localStorage.getItem('mui-mode')), 'dark');
 
-  await context.addInitScript(recordFrames);
+  await context.addInitScript(recordFirstFrames);
   await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => window.__frames?.length >= 5);
-  const frames = await page.evaluate(() => window.__frames);
+  const frames = await firstFrames(page);
   for (const frame of frames) {
     assert.equal(frame.theme, 'dark');
     assert.ok(isDarkColor(frame.background), `frame painted with ${frame.background}`);

@@ -1,7 +1,7 @@
 /** Right-to-left: the whole page mirrors at run time, MUI included, and the choice is remembered. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, visit } from './harness.mjs';
+import { firstFrames, launchBrowser, openPage, recordFirstFrames, visit } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -32,12 +32,21 @@ test('the direction toggle mirrors Infima and MUI, and survives a reload and nav
   });
   assert.equal(await page.evaluate(() => localStorage.getItem('mui-direction')), 'rtl');
 
+  await context.addInitScript(recordFirstFrames);
   await page.reload({ waitUntil: 'load' });
   await page.waitForSelector('html[data-has-hydrated="true"]');
   assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+  const frames = await firstFrames(page);
+  assert.deepEqual(
+    frames.filter((frame) => frame.dir !== 'rtl'),
+    [],
+    'no frame is painted left-to-right',
+  );
   assert.equal(await sidebarSide(page), 'right');
 
-  // Client-side navigation must not reset the direction.
+  // Client-side navigation must not reset the direction. The pointer leaves the
+  // navbar first, so no hover menu covers the sidebar.
+  await page.mouse.move(640, 700);
   await page.click('.theme-doc-sidebar-container a[href="/x/introduction/installation/"]');
   await page.waitForURL(/introduction\/installation/);
   assert.equal(await page.getAttribute('html', 'dir'), 'rtl');

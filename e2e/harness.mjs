@@ -70,3 +70,28 @@ export async function visit(page, path) {
   await waitForHydration(page);
   return response;
 }
+
+/**
+ * Init script: records colour scheme, canvas colour and direction in each of
+ * the first animation frames, i.e. what the reader could have seen painted.
+ * Read them with `page.evaluate(() => window.__frames)`.
+ */
+export function recordFirstFrames() {
+  const frames = [];
+  Object.defineProperty(window, '__frames', { value: frames });
+  const record = () => {
+    const root = document.documentElement;
+    frames.push({
+      theme: root.getAttribute('data-theme'),
+      dir: root.getAttribute('dir'),
+      background: getComputedStyle(document.body ?? root).backgroundColor,
+    });
+    if (frames.length < 20) requestAnimationFrame(record);
+  };
+  requestAnimationFrame(record);
+}
+
+export async function firstFrames(page) {
+  await page.waitForFunction(() => window.__frames?.length >= 5);
+  return page.evaluate(() => window.__frames);
+}

@@ -57,11 +57,15 @@ function treeRss(rootPid) {
 function timedBuild(cwd, locale, outDir) {
   return new Promise((resolvePromise, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn('npx', ['--no-install', 'docusaurus', 'build', '--locale', locale, '--out-dir', outDir], {
-      cwd,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const child = spawn(
+      'npx',
+      ['--no-install', 'docusaurus', 'build', '--locale', locale, '--out-dir', outDir],
+      {
+        cwd,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     let peak = 0;
@@ -140,7 +144,8 @@ async function pageJs(browser, buildDir, path) {
   const page = await context.newPage();
   const bodies = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(new URL(path, url).href, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -184,14 +189,25 @@ console.log('| --- | --- | --- | --- |');
 for (const locale of LOCALES) {
   const a = ours.locales[locale];
   const b = stock.locales[locale];
-  console.log(`| build time (${locale}) | ${a.seconds.toFixed(1)} s | ${b.seconds.toFixed(1)} s | ${(a.seconds / b.seconds).toFixed(2)}× |`);
-  console.log(`| peak memory (${locale}) | ${mb(a.peakBytes)} | ${mb(b.peakBytes)} | ${(a.peakBytes / b.peakBytes).toFixed(2)}× |`);
+  console.log(
+    `| build time (${locale}) | ${a.seconds.toFixed(1)} s | ${b.seconds.toFixed(1)} s | ${(a.seconds / b.seconds).toFixed(2)}× |`,
+  );
+  console.log(
+    `| peak memory (${locale}) | ${mb(a.peakBytes)} | ${mb(b.peakBytes)} | ${(a.peakBytes / b.peakBytes).toFixed(2)}× |`,
+  );
 }
 for (const kind of Object.keys(PAGES)) {
   const a = ours.pages[kind];
   const b = stock.pages[kind];
-  console.log(`| ${kind} page JS, raw (${PAGES[kind]}) | ${kb(a.raw)} | ${kb(b.raw)} | ${(a.raw / b.raw).toFixed(2)}× |`);
+  console.log(
+    `| ${kind} page JS, raw (${PAGES[kind]}) | ${kb(a.raw)} | ${kb(b.raw)} | ${(a.raw / b.raw).toFixed(2)}× |`,
+  );
   console.log(`| ${kind} page JS, gzip | ${kb(a.gzip)} | ${kb(b.gzip)} | ${(a.gzip / b.gzip).toFixed(2)}× |`);
 }
-writeFileSync(join(OUT, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), ours, stock }, null, 2));
-console.log(`\nSaved ${relative(ROOT, join(OUT, 'bench.json'))}. Stock site source: ${relative(ROOT, STOCK)}.`);
+writeFileSync(
+  join(OUT, 'bench.json'),
+  JSON.stringify({ date: new Date().toISOString(), ours, stock }, null, 2),
+);
+console.log(
+  `\nSaved ${relative(ROOT, join(OUT, 'bench.json'))}. Stock site source: ${relative(ROOT, STOCK)}.`,
+);

@@ -13,6 +13,7 @@ function Probe() {
 
 afterEach(() => {
   document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('data-direction');
   window.localStorage.clear();
 });
 

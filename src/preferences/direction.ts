@@ -2,6 +2,8 @@
 import { useSyncExternalStore } from 'react';
 
 export const DIRECTION_STORAGE_KEY = 'mui-direction';
+/** Attribute on <html> holding the reader's direction; `dir` is kept equal to it. */
+export const DIRECTION_ATTRIBUTE = 'data-direction';
 export type Direction = 'ltr' | 'rtl';
 export const DEFAULT_DIRECTION: Direction = 'ltr';
 
@@ -16,10 +18,12 @@ export function readDocumentDirection(): Direction {
   if (typeof document === 'undefined') {
     return DEFAULT_DIRECTION;
   }
-  return parseDirection(document.documentElement.getAttribute('dir'));
+  const root = document.documentElement;
+  return parseDirection(root.getAttribute(DIRECTION_ATTRIBUTE) ?? root.getAttribute('dir'));
 }
 
 export function setDirection(direction: Direction): void {
+  document.documentElement.setAttribute(DIRECTION_ATTRIBUTE, direction);
   document.documentElement.setAttribute('dir', direction);
   try {
     window.localStorage.setItem(DIRECTION_STORAGE_KEY, direction);
@@ -40,12 +44,4 @@ function subscribe(listener: () => void): () => void {
  */
 export function useDirection(): Direction {
   return useSyncExternalStore(subscribe, readDocumentDirection, () => DEFAULT_DIRECTION);
-}
-
-/**
- * Direction for `<Head>` attributes, which render no markup: the applied one
- * from the first client render, so the document never flips back to LTR.
- */
-export function useAppliedDirection(): Direction {
-  return useSyncExternalStore(subscribe, readDocumentDirection, readDocumentDirection);
 }

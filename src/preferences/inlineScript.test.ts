@@ -10,6 +10,7 @@ function runScript({ prefersDark = false }: { prefersDark?: boolean } = {}) {
 beforeEach(() => {
   window.localStorage.clear();
   document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('data-direction');
 });
 
 describe('preferences inline script', () => {
@@ -46,5 +47,16 @@ describe('preferences inline script', () => {
     });
     expect(runScript({ prefersDark: true })).toEqual({ scheme: 'dark', choice: 'system' });
     spy.mockRestore();
+  });
+});
+
+describe('direction guard', () => {
+  it('restores the reader’s direction when something else resets dir', async () => {
+    window.localStorage.setItem('mui-direction', 'rtl');
+    runScript();
+    expect(document.documentElement.getAttribute('data-direction')).toBe('rtl');
+    document.documentElement.setAttribute('dir', 'ltr');
+    await Promise.resolve();
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });
 });

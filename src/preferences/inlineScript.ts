@@ -4,13 +4,14 @@
  * page's <body> by the site plugin and must stay dependency-free ES5.
  */
 import { DEFAULT_MODE, DOCUSAURUS_MODE_STORAGE_KEY, MODE_STORAGE_KEY } from './colorMode';
-import { DIRECTION_STORAGE_KEY } from './direction';
+import { DIRECTION_ATTRIBUTE, DIRECTION_STORAGE_KEY } from './direction';
 
 export function getPreferencesInlineScript(): string {
   const keys = JSON.stringify({
     mode: MODE_STORAGE_KEY,
     docusaurusMode: DOCUSAURUS_MODE_STORAGE_KEY,
     direction: DIRECTION_STORAGE_KEY,
+    directionAttribute: DIRECTION_ATTRIBUTE,
     defaultMode: DEFAULT_MODE,
   });
   return `(function (keys) {
@@ -28,6 +29,14 @@ export function getPreferencesInlineScript(): string {
     else window.localStorage.setItem(keys.docusaurusMode, mode);
   } catch (e) {}
   var direction = read(keys.direction);
-  if (direction === 'rtl' || direction === 'ltr') root.setAttribute('dir', direction);
+  if (direction !== 'rtl' && direction !== 'ltr') direction = root.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
+  root.setAttribute(keys.directionAttribute, direction);
+  root.setAttribute('dir', direction);
+  // Docusaurus re-applies the locale's direction through <Head> on hydration and
+  // navigation; restore the reader's choice before the browser paints.
+  new MutationObserver(function () {
+    var wanted = root.getAttribute(keys.directionAttribute);
+    if (wanted && root.getAttribute('dir') !== wanted) root.setAttribute('dir', wanted);
+  }).observe(root, { attributes: true, attributeFilter: ['dir'] });
 })(${keys});`;
 }

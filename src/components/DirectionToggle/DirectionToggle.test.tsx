@@ -3,6 +3,7 @@ import DirectionToggle from '.';
 
 afterEach(() => {
   document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('data-direction');
   window.localStorage.clear();
 });
 

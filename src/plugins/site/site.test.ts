@@ -1,0 +1,43 @@
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import sitePlugin, { checkDocsNavigation } from '.';
+
+function loaded(label: string, sidebarIds: string[]): LoadedContent {
+  return {
+    loadedVersions: [
+      {
+        label,
+        docs: [
+          { id: 'introduction/overview', permalink: '/x/' },
+          { id: 'introduction/installation', permalink: '/x/introduction/installation/' },
+        ],
+        sidebars: { docs: sidebarIds.map((id) => ({ type: 'doc', id })) },
+      },
+    ],
+  } as unknown as LoadedContent;
+}
+
+describe('site plugin', () => {
+  it('accepts a navigation tree without duplicates', () => {
+    expect(() =>
+      checkDocsNavigation(loaded('v7', ['introduction/overview', 'introduction/installation'])),
+    ).not.toThrow();
+  });
+
+  it('fails the build naming the duplicated pathname and its version', () => {
+    expect(() =>
+      checkDocsNavigation(
+        loaded('v7', ['introduction/installation', 'introduction/overview', 'introduction/installation']),
+      ),
+    ).toThrow('Duplicate pathname "/x/introduction/installation/" in the navigation tree of version v7.');
+  });
+
+  it('injects the theme CSS and the preferences script in <head>', () => {
+    const plugin = sitePlugin({} as Parameters<typeof sitePlugin>[0]);
+    const tags = plugin.injectHtmlTags?.({ content: undefined }) as {
+      headTags: { tagName: string; innerHTML: string }[];
+    };
+    expect(tags.headTags.map((tag) => tag.tagName)).toEqual(['script', 'style']);
+    expect(tags.headTags[0]?.innerHTML).toContain('mui-mode');
+    expect(tags.headTags[1]?.innerHTML).toContain('--ifm-color-primary');
+  });
+});

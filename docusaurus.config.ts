@@ -3,8 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import sitePlugin from './src/plugins/site';
+import { redirectsTo } from './src/navigation/redirects';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
 import { SITE } from './src/data/site';
+import { PRODUCT_ENTRY_POINTS } from './src/data/products';
 
 /**
  * Build modes by environment variable. The full build (every version, both
@@ -74,7 +76,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [sitePlugin],
+  plugins: [sitePlugin, ['@docusaurus/plugin-client-redirects', { createRedirects: redirectsTo }]],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
@@ -88,12 +90,7 @@ const config: Config = {
         { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
         { type: 'custom-directionToggle', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
-        {
-          href: SITE.repositoryUrl,
-          position: 'right',
-          className: 'header-github-link',
-          'aria-label': 'GitHub repository',
-        },
+        { type: 'custom-repositoryLink', position: 'right' },
       ],
     },
     footer: {
@@ -101,12 +98,7 @@ const config: Config = {
       links: [
         {
           title: 'Products',
-          items: [
-            { label: 'Data Grid', to: '/react-data-grid/' },
-            { label: 'Date and Time Pickers', to: '/react-date-pickers/date-picker/' },
-            { label: 'Charts', to: '/react-charts/bars/' },
-            { label: 'Tree View', to: '/react-tree-view/rich-tree-view/items/' },
-          ],
+          items: PRODUCT_ENTRY_POINTS.map((product) => ({ label: product.name, to: product.path })),
         },
         {
           title: 'Resources',

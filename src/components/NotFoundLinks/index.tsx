@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import { PRODUCT_ENTRY_POINTS } from '@site/src/data/products';
+import styles from './styles.module.css';
+
+/** Where a reader who hit a dead link most likely wanted to go. */
+export default function NotFoundLinks(): ReactNode {
+  return (
+    <nav className={styles.links} aria-labelledby="not-found-links-title">
+      <h2 id="not-found-links-title" className={styles.title}>
+        <Translate id="notFound.links.title">Try one of these pages</Translate>
+      </h2>
+      <ul>
+        <li>
+          <Link to="/">
+            <Translate id="notFound.links.overview">MUI X overview</Translate>
+          </Link>
+        </li>
+        {PRODUCT_ENTRY_POINTS.map((product) => (
+          <li key={product.path}>
+            <Link to={product.path}>{product.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

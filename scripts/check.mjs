@@ -9,7 +9,7 @@
  *   npm test -- --skip-build  reuse an existing build/ (a faster local loop)
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const skipBuild = process.argv.includes('--skip-build');
 const results = [];
@@ -44,6 +44,7 @@ await step('format', ...npx('prettier', '--check', '.'));
 console.log('\n=== unit tests (jest)');
 {
   const report = 'test-results/jest.json';
+  mkdirSync('test-results', { recursive: true });
   rmSync(report, { force: true });
   const started = Date.now();
   const { code } = await run('npx', ['--no-install', 'jest', '--ci', '--json', `--outputFile=${report}`]);

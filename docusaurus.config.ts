@@ -89,6 +89,7 @@ const config: Config = {
         { type: 'custom-versionSwitcher', position: 'left' },
         { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
         { type: 'custom-directionToggle', position: 'right' },
+        { type: 'custom-settingsButton', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         { type: 'custom-repositoryLink', position: 'right' },
       ],

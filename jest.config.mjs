@@ -21,6 +21,7 @@ export default {
     '\\.module\\.css$': '<rootDir>/src/testing/styleModule.ts',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/Translate$': '<rootDir>/src/testing/docusaurusTranslate.tsx',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/src/testing/docusaurusContext.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
 };

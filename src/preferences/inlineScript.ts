@@ -5,6 +5,8 @@
  */
 import { DEFAULT_MODE, DOCUSAURUS_MODE_STORAGE_KEY, MODE_STORAGE_KEY } from './colorMode';
 import { DIRECTION_ATTRIBUTE, DIRECTION_STORAGE_KEY } from './direction';
+import { PALETTE_CSS_STORAGE_KEY, PALETTE_STYLE_ID } from './paletteStyle';
+import { PALETTE_COLORS_KEY } from './storage';
 
 export function getPreferencesInlineScript(): string {
   const keys = JSON.stringify({
@@ -12,6 +14,9 @@ export function getPreferencesInlineScript(): string {
     docusaurusMode: DOCUSAURUS_MODE_STORAGE_KEY,
     direction: DIRECTION_STORAGE_KEY,
     directionAttribute: DIRECTION_ATTRIBUTE,
+    paletteColors: PALETTE_COLORS_KEY,
+    paletteCss: PALETTE_CSS_STORAGE_KEY,
+    paletteStyleId: PALETTE_STYLE_ID,
     defaultMode: DEFAULT_MODE,
   });
   return `(function (keys) {
@@ -38,5 +43,13 @@ export function getPreferencesInlineScript(): string {
     var wanted = root.getAttribute(keys.directionAttribute);
     if (wanted && root.getAttribute('dir') !== wanted) root.setAttribute('dir', wanted);
   }).observe(root, { attributes: true, attributeFilter: ['dir'] });
+  // Custom colours chosen earlier, as generated then; React re-validates them.
+  var paletteCss = read(keys.paletteCss);
+  if (paletteCss && read(keys.paletteColors) && paletteCss.indexOf('<') === -1) {
+    var style = document.createElement('style');
+    style.id = keys.paletteStyleId;
+    style.textContent = paletteCss;
+    document.head.appendChild(style);
+  }
 })(${keys});`;
 }

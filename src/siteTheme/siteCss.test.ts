@@ -52,3 +52,26 @@ describe('site theme', () => {
     );
   });
 });
+
+describe('site theme options', () => {
+  it('applies custom colours to both schemes', () => {
+    const custom = createSiteTheme({ paletteColors: { primary: { main: '#ff5722' } } });
+    expect(custom.colorSchemes.light?.palette.primary.main).toBe('#ff5722');
+    expect(custom.colorSchemes.dark?.palette.primary.main).toBe('#ff5722');
+    expect(custom.colorSchemes.dark?.palette.secondary.main).toBe(BRAND.dark.secondary);
+  });
+
+  it('builds dense component defaults in the standard mode, for the given scheme', () => {
+    const dense = createSiteTheme({ dense: true, cssVariables: false, colorScheme: 'dark', spacing: 6 });
+    expect(dense.palette.mode).toBe('dark');
+    expect(dense.components?.MuiButton?.defaultProps?.size).toBe('small');
+    expect(dense.components?.MuiDataGrid?.defaultProps?.density).toBe('compact');
+    expect(dense.spacing(2)).toBe('12px');
+  });
+
+  it('refuses dense in the CSS-variables mode', () => {
+    expect(() => createSiteTheme({ dense: true })).toThrow(
+      /Dense mode is not allowed in the CSS-variables theme mode/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { PreferencesProvider } from '@site/src/preferences/PreferencesProvider';
 import DirectionToggle from '.';
 
 afterEach(() => {
@@ -8,9 +9,13 @@ afterEach(() => {
 });
 
 describe('DirectionToggle', () => {
-  it('switches the page to right-to-left and back, remembering the choice', () => {
-    render(<DirectionToggle />);
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to right-to-left' }));
+  it('switches the page to right-to-left and back, remembering the choice', async () => {
+    render(
+      <PreferencesProvider>
+        <DirectionToggle />
+      </PreferencesProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to right-to-left' }));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(window.localStorage.getItem('mui-direction')).toBe('rtl');
     fireEvent.click(screen.getByRole('button', { name: 'Switch to left-to-right' }));

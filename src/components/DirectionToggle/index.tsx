@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
-import { setDirection, useDirection } from '@site/src/preferences/direction';
+import { useDirection } from '@site/src/preferences/direction';
+import { usePreferencesDispatch } from '@site/src/preferences/PreferencesProvider';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 /** Navbar button that switches the whole page between left-to-right and right-to-left. */
 export default function DirectionToggle({ mobile, className }: Props): ReactNode {
   const direction = useDirection();
+  const dispatch = usePreferencesDispatch();
   const next = direction === 'rtl' ? 'ltr' : 'rtl';
   const label =
     next === 'rtl'
@@ -25,7 +27,7 @@ export default function DirectionToggle({ mobile, className }: Props): ReactNode
       aria-label={label}
       title={label}
       data-direction={direction}
-      onClick={() => setDirection(next)}
+      onClick={() => dispatch({ type: 'CHANGE', payload: { direction: next } })}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         {direction === 'rtl' ? (

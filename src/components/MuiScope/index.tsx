@@ -8,6 +8,8 @@ import { LicenseInfo } from '@mui/x-license';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { createSiteTheme } from '@site/src/siteTheme/createSiteTheme';
 import { useDirection } from '@site/src/preferences/direction';
+import { usePreferences } from '@site/src/preferences/PreferencesProvider';
+import { useColorScheme } from '@site/src/preferences/useColorScheme';
 
 // Created once per page load, before hydration, so emotion can adopt the
 // styles rendered on the server.
@@ -33,7 +35,23 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
   const { siteConfig } = useDocusaurusContext();
   applyLicenseKey(siteConfig.customFields?.muiXLicenseKey);
   const direction = useDirection();
-  const theme = useMemo(() => createSiteTheme({ direction }), [direction]);
+  const { spacing, dense, paletteColors } = usePreferences();
+  const colorScheme = useColorScheme();
+  const denseScheme = dense ? colorScheme : undefined;
+  // Dense component defaults need the standard theme mode (SPEC §5), which
+  // renders one scheme: it then follows the page's scheme through React.
+  const theme = useMemo(
+    () =>
+      createSiteTheme({
+        direction,
+        spacing,
+        dense,
+        paletteColors,
+        cssVariables: !dense,
+        colorScheme: denseScheme,
+      }),
+    [direction, spacing, dense, paletteColors, denseScheme],
+  );
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       {/* The page owns the colour scheme: MUI must neither store it nor set it on <html>. */}

@@ -47,10 +47,11 @@ export default function sitePlugin(_context: LoadContext): Plugin {
     injectHtmlTags() {
       return {
         // The script runs in <head>, before the first frame: even the empty
-        // canvas is painted in the reader's colour scheme.
+        // canvas is painted in the reader's colour scheme. It comes after the
+        // theme so that custom colours it restores win over the defaults.
         headTags: [
-          { tagName: 'script', innerHTML: getPreferencesInlineScript() },
           { tagName: 'style', attributes: { 'data-site-theme': 'true' }, innerHTML: siteCss },
+          { tagName: 'script', innerHTML: getPreferencesInlineScript() },
         ],
       };
     },

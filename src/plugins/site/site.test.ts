@@ -36,8 +36,8 @@ describe('site plugin', () => {
     const tags = plugin.injectHtmlTags?.({ content: undefined }) as {
       headTags: { tagName: string; innerHTML: string }[];
     };
-    expect(tags.headTags.map((tag) => tag.tagName)).toEqual(['script', 'style']);
-    expect(tags.headTags[0]?.innerHTML).toContain('mui-mode');
-    expect(tags.headTags[1]?.innerHTML).toContain('--ifm-color-primary');
+    expect(tags.headTags.map((tag) => tag.tagName)).toEqual(['style', 'script']);
+    expect(tags.headTags[0]?.innerHTML).toContain('--ifm-color-primary');
+    expect(tags.headTags[1]?.innerHTML).toContain('mui-mode');
   });
 });

@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import Drawer from '@mui/material/Drawer';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import Divider from '@mui/material/Divider';
+import { useColorMode } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
+import MuiScope from '@site/src/components/MuiScope';
+import { usePreferences, usePreferencesDispatch } from '@site/src/preferences/PreferencesProvider';
+import {
+  MAX_SPACING,
+  MIN_SPACING,
+  type CodeStyling,
+  type CodeVariant,
+} from '@site/src/preferences/displayPreferences';
+import type { ModeChoice } from '@site/src/preferences/colorMode';
+import type { Direction } from '@site/src/preferences/direction';
+import ChoiceGroup from './ChoiceGroup';
+import PaletteForm from './PaletteForm';
+
+const t = (id: string, message: string) => translate({ id: `settings.${id}`, message });
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+function Heading({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="h3" variant="overline" sx={{ display: 'block', mt: 2.5, mb: 1, fontWeight: 700 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The display settings: every control applies at once and is remembered. */
+export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
+  const preferences = usePreferences();
+  const dispatch = usePreferencesDispatch();
+  const { setColorMode } = useColorMode();
+
+  const changeMode = (mode: ModeChoice) => {
+    setColorMode(mode === 'system' ? null : mode);
+    dispatch({ type: 'CHANGE', payload: { mode } });
+  };
+
+  return (
+    <MuiScope>
+      <Drawer
+        anchor={preferences.direction === 'rtl' ? 'left' : 'right'}
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}
+      >
+        <Box role="dialog" aria-labelledby="settings-title" sx={{ p: 2.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography id="settings-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              {t('title', 'Settings')}
+            </Typography>
+            <IconButton onClick={onClose} aria-label={t('close', 'Close settings')} edge="end">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z"
+                />
+              </svg>
+            </IconButton>
+          </Box>
+          <Divider sx={{ mt: 1.5 }} />
+
+          <Heading>{t('mode', 'Mode')}</Heading>
+          <ChoiceGroup<ModeChoice>
+            label={t('mode', 'Mode')}
+            value={preferences.mode}
+            onChange={changeMode}
+            options={[
+              { value: 'light', label: t('mode.light', 'Light') },
+              { value: 'system', label: t('mode.system', 'System') },
+              { value: 'dark', label: t('mode.dark', 'Dark') },
+            ]}
+          />
+
+          <Heading>{t('direction', 'Direction')}</Heading>
+          <ChoiceGroup<Direction>
+            label={t('direction', 'Direction')}
+            value={preferences.direction}
+            onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
+            options={[
+              { value: 'ltr', label: t('direction.ltr', 'Left to right') },
+              { value: 'rtl', label: t('direction.rtl', 'Right to left') },
+            ]}
+          />
+
+          <Heading>{t('codeVariant', 'Language of code samples')}</Heading>
+          <ChoiceGroup<CodeVariant>
+            label={t('codeVariant', 'Language of code samples')}
+            value={preferences.codeVariant}
+            onChange={(codeVariant) => dispatch({ type: 'SET', payload: { codeVariant } })}
+            options={[
+              { value: 'JS', label: 'JavaScript' },
+              { value: 'TS', label: 'TypeScript' },
+            ]}
+          />
+
+          <Heading>{t('codeStyling', 'Styling of code samples')}</Heading>
+          <ChoiceGroup<CodeStyling>
+            label={t('codeStyling', 'Styling of code samples')}
+            value={preferences.codeStyling}
+            onChange={(codeStyling) => dispatch({ type: 'SET', payload: { codeStyling } })}
+            options={[
+              { value: 'MUI System', label: 'MUI System' },
+              { value: 'Tailwind', label: 'Tailwind' },
+              { value: 'CSS', label: 'CSS' },
+            ]}
+          />
+
+          <Heading>{t('density', 'Density of live demos')}</Heading>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={preferences.dense}
+                onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
+              />
+            }
+            label={t('density.dense', 'Dense')}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+            <Button
+              variant="outlined"
+              sx={{ minWidth: 40 }}
+              aria-label={t('density.decrease', 'Decrease spacing')}
+              disabled={preferences.spacing <= MIN_SPACING}
+              onClick={() => dispatch({ type: 'DECREASE_SPACING' })}
+            >
+              −
+            </Button>
+            <Typography aria-live="polite" sx={{ minWidth: 110, textAlign: 'center', whiteSpace: 'nowrap' }}>
+              {translate(
+                { id: 'settings.density.spacing', message: 'Spacing: {value} px' },
+                { value: preferences.spacing },
+              )}
+            </Typography>
+            <Button
+              variant="outlined"
+              sx={{ minWidth: 40 }}
+              aria-label={t('density.increase', 'Increase spacing')}
+              disabled={preferences.spacing >= MAX_SPACING}
+              onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
+            >
+              +
+            </Button>
+            <Button onClick={() => dispatch({ type: 'RESET_DENSITY' })}>
+              {t('density.reset', 'Reset density')}
+            </Button>
+          </Box>
+
+          <Heading>{t('colors', 'Colours')}</Heading>
+          <PaletteForm
+            colors={preferences.paletteColors}
+            onApply={(paletteColors) => dispatch({ type: 'CHANGE', payload: { paletteColors } })}
+            onReset={() => dispatch({ type: 'RESET_COLORS' })}
+          />
+        </Box>
+      </Drawer>
+    </MuiScope>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Custom palette colours at run time: the same build-time CSS (MUI and Infima
+ * variables), generated from a theme with the reader's colours, in a <style>
+ * that comes after the site's own. Its text is kept in local storage so the
+ * inline script can apply it before the first frame on the next load.
+ * Imported lazily: readers who never change colours never load it.
+ */
+import { createSiteTheme } from '../siteTheme/createSiteTheme';
+import { buildSiteCss } from '../siteTheme/siteCss';
+import type { PaletteColors } from './displayPreferences';
+
+export const PALETTE_STYLE_ID = 'site-palette';
+export const PALETTE_CSS_STORAGE_KEY = 'mui-palette-css';
+
+export function buildPaletteCss(colors: PaletteColors): string {
+  return buildSiteCss(createSiteTheme({ paletteColors: colors }));
+}
+
+export function applyPaletteColors(colors: PaletteColors | null): void {
+  const existing = document.getElementById(PALETTE_STYLE_ID);
+  if (!colors || Object.keys(colors).length === 0) {
+    existing?.remove();
+    try {
+      window.localStorage.removeItem(PALETTE_CSS_STORAGE_KEY);
+    } catch {
+      // nothing cached
+    }
+    return;
+  }
+  const css = buildPaletteCss(colors);
+  const style = existing ?? document.createElement('style');
+  style.id = PALETTE_STYLE_ID;
+  style.textContent = css;
+  // Last in <head>, so it wins over the site theme of the same specificity.
+  document.head.appendChild(style);
+  try {
+    window.localStorage.setItem(PALETTE_CSS_STORAGE_KEY, css);
+  } catch {
+    // Not cached: the colours still apply once React has started.
+  }
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { DocsProvider } from '@site/src/components/DocsProvider';
+import { PreferencesProvider } from '@site/src/preferences/PreferencesProvider';
+
+/** Every app-wide provider, composed once. */
+export default function Root({ children }: { children: ReactNode }): ReactNode {
+  return (
+    <DocsProvider>
+      <PreferencesProvider>{children}</PreferencesProvider>
+    </DocsProvider>
+  );
+}

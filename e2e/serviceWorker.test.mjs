@@ -8,6 +8,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, siteUrl, visit } from './harness.mjs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer } from '../scripts/serve.mjs';
 
 const PWA_DIR = 'build-pwa';
@@ -124,4 +127,50 @@ test('a build whose production host is 127.0.0.1 registers the worker under /x/,
     [],
   );
   await context.close();
+});
+
+test('a new release: the waiting worker skips waiting and the focused page reloads once', async () => {
+  // A copy of the build, so the test can publish a changed worker.
+  const dir = mkdtempSync(join(tmpdir(), 'x-docs-pwa-'));
+  cpSync(PWA_DIR, dir, { recursive: true });
+  let server = await startServer({ dir, port: 0 });
+  const { origin, port } = new URL(server.url);
+  const { context, page, problems } = await openPwaPage(origin);
+  try {
+    await page.goto(`${origin}/x/react-charts/bars/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+
+    appendFileSync(join(dir, 'sw.js'), '\n// next release\n');
+    server.server.closeAllConnections();
+    server.close();
+    server = await startServer({ dir, port: Number(port) });
+
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.evaluate(() => {
+      window.__beforeUpdate = true;
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await reloaded;
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    assert.equal(await page.evaluate(() => window.__beforeUpdate), undefined, 'the page was reloaded');
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting,
+    );
+    assert.equal(waiting, null, 'no worker is left waiting');
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    assert.equal(loads, 1, 'reloaded exactly once');
+    assert.deepEqual(problems, []);
+  } finally {
+    server.server.closeAllConnections();
+    server.close();
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import sitePlugin from './src/plugins/site';
+import pwaManifestPlugin from './src/plugins/pwaManifest';
+import { WEB_APP_ICONS, WEB_APP_THEME_COLOR } from './src/data/webApp';
 import { redirectsTo } from './src/navigation/redirects';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
 import { SITE } from './src/data/site';
@@ -55,7 +57,13 @@ const config: Config = {
   customFields: {
     /** Read at build time; the MUI X Pro/Premium packages show a watermark without it. */
     muiXLicenseKey: process.env.MUI_X_LICENSE_KEY ?? '',
+    /** Analytics measurement id; empty: no third-party script, events stay in `window.dataLayer`. */
+    analyticsMeasurementId: process.env.ANALYTICS_MEASUREMENT_ID ?? '',
+    /** css2-style font host for the onepirate demo's two extra fonts; empty (default): none load. */
+    webFontStylesheetHost: process.env.WEB_FONT_STYLESHEET_HOST ?? '',
   },
+
+  clientModules: ['./src/analytics/clientModule.ts', './src/serviceWorker/clientModule.ts'],
 
   presets: [
     [
@@ -76,7 +84,24 @@ const config: Config = {
     ],
   ],
 
-  plugins: [sitePlugin, ['@docusaurus/plugin-client-redirects', { createRedirects: redirectsTo }]],
+  plugins: [
+    sitePlugin,
+    ['@docusaurus/plugin-client-redirects', { createRedirects: redirectsTo }],
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Registered by src/serviceWorker/clientModule.ts, only on the production host.
+        swRegister: false,
+        swCustom: require.resolve('./src/serviceWorker/visitedPages.js'),
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: 'manifest.json' },
+          { tagName: 'meta', name: 'theme-color', content: WEB_APP_THEME_COLOR },
+          { tagName: 'link', rel: 'apple-touch-icon', href: WEB_APP_ICONS[0].src },
+        ],
+      },
+    ],
+    pwaManifestPlugin,
+  ],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
@@ -99,7 +124,13 @@ const config: Config = {
       links: [
         {
           title: 'Products',
-          items: PRODUCT_ENTRY_POINTS.map((product) => ({ label: product.name, to: product.path })),
+          items: PRODUCT_ENTRY_POINTS.map((product) => ({
+            label: product.name,
+            to: product.path,
+            'data-ga-event-category': 'footer',
+            'data-ga-event-action': 'product',
+            'data-ga-event-label': product.name,
+          })),
         },
         {
           title: 'Resources',

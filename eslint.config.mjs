@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench-results/', 'test-results/'] },
+  { ignores: ['build/', 'build-pwa/', '.docusaurus/', 'node_modules/', 'bench-results/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -27,6 +27,7 @@ const sidebars = {
       page('react-data-grid/tree-data', { plan: 'pro' }),
       page('react-data-grid/row-grouping', { plan: 'premium' }),
       planned('Nested lazy loading', 'data-grid-nested-lazy-loading', { plan: 'pro' }),
+      page('api/data-grid/data-grid'),
     ]),
     group('Date and Time Pickers', [
       page('react-date-pickers/date-picker'),

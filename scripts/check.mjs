@@ -6,7 +6,7 @@
  * `N passed, N failed` summed over every suite.
  *
  *   npm test                  everything (what CI runs)
- *   npm test -- --skip-build  reuse an existing build/ (a faster local loop)
+ *   npm test -- --skip-build  reuse existing build/ and build-pwa/ (a faster local loop)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -65,7 +65,9 @@ console.log('\n=== unit tests (jest)');
 
 const built = skipBuild
   ? true
-  : await step('build (all versions, en + zh)', 'npx', ['--no-install', 'docusaurus', 'build']);
+  : (await step('build (all versions, en + zh)', 'npx', ['--no-install', 'docusaurus', 'build'])) &&
+    // The service-worker test needs a build whose production host is 127.0.0.1.
+    (await step('build (service-worker check, en)', 'npm', ['run', '--silent', 'build:pwa']));
 
 console.log('\n=== end-to-end tests (Chromium, production build)');
 if (built) {

@@ -12,6 +12,10 @@ if (!existsSync('build/index.html') || !existsSync('build/zh/index.html')) {
   console.error('e2e: no production build of both locales in build/. Run `npm run build` first.');
   process.exit(1);
 }
+if (!existsSync('build-pwa/index.html')) {
+  console.error('e2e: no service-worker check build in build-pwa/. Run `npm run build:pwa` first.');
+  process.exit(1);
+}
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.error(
     'e2e: Chromium not found at /usr/bin/chromium. Install it with `apt-get install -y chromium`.',

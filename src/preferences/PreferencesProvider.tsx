@@ -7,6 +7,7 @@ import {
   type Dispatch,
   type ReactNode,
 } from 'react';
+import { updateUserProperties } from '../analytics';
 import { storeModeChoice } from './colorMode';
 import { readDocumentDirection, setDirection } from './direction';
 import {
@@ -63,6 +64,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }): Reac
     }
     applied.current = state;
     persistPreferences(browserStorageEnvironment(), previous, state);
+    updateUserProperties({
+      codeVariant: state.codeVariant,
+      codeStyling: state.codeStyling,
+      colorScheme: state.mode,
+    });
     if (previous.mode !== state.mode) {
       storeModeChoice(state.mode);
     }

@@ -142,6 +142,8 @@ test('a new release: the waiting worker skips waiting and the focused page reloa
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Nothing may be in flight while the server restarts with the new release.
+    await page.waitForLoadState('networkidle');
 
     appendFileSync(join(dir, 'sw.js'), '\n// next release\n');
     server.server.closeAllConnections();

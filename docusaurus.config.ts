@@ -55,6 +55,8 @@ const config: Config = {
   customFields: {
     /** Read at build time; the MUI X Pro/Premium packages show a watermark without it. */
     muiXLicenseKey: process.env.MUI_X_LICENSE_KEY ?? '',
+    /** Read at build time; where the page feedback footer POSTs to (none: rating works, submit fails politely). */
+    feedbackEndpoint: process.env.FEEDBACK_ENDPOINT ?? '',
   },
 
   presets: [

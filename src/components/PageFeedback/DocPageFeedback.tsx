@@ -10,7 +10,12 @@ export default function DocPageFeedback(): ReactNode {
   const version = useDocsVersion();
   const { siteConfig, i18n } = useDocusaurusContext();
   const defaultBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? siteConfig.baseUrl;
-  const page = canonicalPagePath(metadata.permalink, siteConfig.baseUrl, defaultBaseUrl);
+  const page = canonicalPagePath(
+    metadata.permalink,
+    siteConfig.baseUrl,
+    defaultBaseUrl,
+    siteConfig.trailingSlash,
+  );
   return (
     <PageFeedback
       key={page}

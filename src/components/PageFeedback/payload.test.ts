@@ -87,6 +87,14 @@ describe('canonicalPagePath', () => {
     expect(canonicalPagePath('/x/zh/v7/introduction/', '/x/zh/', '/x/')).toBe('/x/v7/introduction/');
   });
 
+  it("follows the site's trailing-slash setting", () => {
+    expect(canonicalPagePath('/x/introduction/installation', '/x/', '/x/', true)).toBe(
+      '/x/introduction/installation/',
+    );
+    expect(canonicalPagePath('/x/introduction/', '/x/', '/x/', false)).toBe('/x/introduction');
+    expect(canonicalPagePath('/x/introduction', '/x/', '/x/')).toBe('/x/introduction');
+  });
+
   it('keeps default-language paths and drops query and hash', () => {
     expect(canonicalPagePath('/x/react-charts/?tab=api#bars', '/x/', '/x/')).toBe('/x/react-charts/');
   });

@@ -52,10 +52,19 @@ export function randomId(source: Pick<Crypto, 'getRandomValues'> = globalThis.cr
 /**
  * The page's path in the default language, so one page has one path whatever
  * language it was read in: `/x/zh/react-data-grid/` becomes `/x/react-data-grid/`.
+ * With the site's `trailingSlash` setting, the slash matches the served URL.
  */
-export function canonicalPagePath(permalink: string, localeBaseUrl: string, defaultBaseUrl: string): string {
-  const path = permalink.replace(/[?#].*$/, '');
-  return path.startsWith(localeBaseUrl) ? defaultBaseUrl + path.slice(localeBaseUrl.length) : path;
+export function canonicalPagePath(
+  permalink: string,
+  localeBaseUrl: string,
+  defaultBaseUrl: string,
+  trailingSlash?: boolean,
+): string {
+  let path = permalink.replace(/[?#].*$/, '');
+  if (path.startsWith(localeBaseUrl)) path = defaultBaseUrl + path.slice(localeBaseUrl.length);
+  if (trailingSlash === true && !path.endsWith('/')) path += '/';
+  if (trailingSlash === false && path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path;
 }
 
 /** The heading id the reader came from (`#peer-dependencies`), if the URL names one. */

@@ -94,7 +94,7 @@ export default function CommentForm({
       <div className={styles.actions}>
         <button
           type="button"
-          className="button button--secondary button--sm"
+          className="button button--outline button--secondary button--sm"
           onClick={onCancel}
           disabled={submitting}
         >

@@ -61,6 +61,8 @@ const config: Config = {
     analyticsMeasurementId: process.env.ANALYTICS_MEASUREMENT_ID ?? '',
     /** css2-style font host for the onepirate demo's two extra fonts; empty (default): none load. */
     webFontStylesheetHost: process.env.WEB_FONT_STYLESHEET_HOST ?? '',
+    /** Read at build time; where the page feedback footer POSTs to (none: rating works, submit fails politely). */
+    feedbackEndpoint: process.env.FEEDBACK_ENDPOINT ?? '',
   },
 
   clientModules: ['./src/analytics/clientModule.ts', './src/serviceWorker/clientModule.ts'],

@@ -10,8 +10,14 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { E2E_FEEDBACK_ENDPOINT } from '../e2e/feedbackEndpoint.mjs';
 
 const skipBuild = process.argv.includes('--skip-build');
+
+// The build the browser tests run against: feedback goes to a placeholder endpoint that
+// e2e/feedback.test.mjs routes to a receiver it starts, and pages get "Edit this page".
+process.env.FEEDBACK_ENDPOINT = E2E_FEEDBACK_ENDPOINT;
+process.env.DOCS_EDIT_URL ??= 'https://github.com/mui/mui-x/edit/master/';
 const results = [];
 
 function run(command, args, { capture = false } = {}) {
@@ -61,6 +67,25 @@ console.log('\n=== unit tests (jest)');
     // No report: jest itself failed to start; counted as one failure above.
   }
   results.push({ name: 'unit tests', passed, failed, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log('\n=== feedback receiver tests (node:test, with the load check)');
+{
+  const started = Date.now();
+  const { code, output } = await run(
+    process.execPath,
+    ['--test', '--test-reporter=spec', 'scripts/feedback-receiver/'],
+    { capture: true },
+  );
+  const count = (label) => Number(output.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? 0);
+  let failed = count('fail') + count('cancelled');
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({
+    name: 'feedback receiver tests',
+    passed: count('pass'),
+    failed,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+  });
 }
 
 const built = skipBuild

@@ -6,6 +6,7 @@ import sitePlugin from './src/plugins/site';
 import pwaManifestPlugin from './src/plugins/pwaManifest';
 import { WEB_APP_ICONS, WEB_APP_THEME_COLOR } from './src/data/webApp';
 import { redirectsTo } from './src/navigation/redirects';
+import remarkDemo from './src/plugins/demos/remarkDemo';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
 import { SITE } from './src/data/site';
 import { PRODUCT_ENTRY_POINTS } from './src/data/products';
@@ -57,6 +58,9 @@ const config: Config = {
   customFields: {
     /** Read at build time; the MUI X Pro/Premium packages show a watermark without it. */
     muiXLicenseKey: process.env.MUI_X_LICENSE_KEY ?? '',
+    /** Where a demo's "Source" link points: a repository URL ending in `/`, e.g. …/blob/main/. */
+    demoSourceBaseUrl:
+      process.env.DOCS_SOURCE_URL ?? process.env.DOCS_EDIT_URL?.replace('/edit/', '/blob/') ?? '',
     /** Analytics measurement id; empty: no third-party script, events stay in `window.dataLayer`. */
     analyticsMeasurementId: process.env.ANALYTICS_MEASUREMENT_ID ?? '',
     /** css2-style font host for the onepirate demo's two extra fonts; empty (default): none load. */
@@ -79,6 +83,7 @@ const config: Config = {
           onlyIncludeVersions: onlyCurrentVersion ? ['current'] : undefined,
           editUrl: process.env.DOCS_EDIT_URL,
           showLastUpdateTime: false,
+          remarkPlugins: [[remarkDemo, { siteDir: __dirname }]],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -6,6 +6,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import postcssRtlcss from 'postcss-rtlcss';
+import tailwindcss from 'tailwindcss';
 import { createSiteTheme } from '../../siteTheme/createSiteTheme';
 import { buildSiteCss } from '../../siteTheme/siteCss';
 import { getPreferencesInlineScript } from '../../preferences/inlineScript';
@@ -25,7 +26,7 @@ export function checkDocsNavigation(content: LoadedContent): void {
   }
 }
 
-export default function sitePlugin(_context: LoadContext): Plugin {
+export default function sitePlugin(context: LoadContext): Plugin {
   const siteCss = buildSiteCss(createSiteTheme());
   return {
     name: 'x-docs-site',
@@ -33,6 +34,17 @@ export default function sitePlugin(_context: LoadContext): Plugin {
     configurePostCss(options) {
       // "override" keeps every LTR rule as written and adds [dir="rtl"] overrides,
       // so the direction can be switched at run time without a second stylesheet.
+      // Tailwind only acts on stylesheets with @tailwind directives (the demos' one).
+      options.plugins.unshift(
+        tailwindcss({
+          content: [
+            `${context.siteDir}/docs/**/demos/*.tailwind.tsx`,
+            `${context.siteDir}/versioned_docs/**/demos/*.tailwind.tsx`,
+          ],
+          corePlugins: { preflight: false },
+          darkMode: ['selector', '[data-theme="dark"]'],
+        }),
+      );
       options.plugins.push(postcssRtlcss({ mode: 'override' }));
       return options;
     },

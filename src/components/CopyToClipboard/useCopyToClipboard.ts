@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** SPEC §4: code blocks confirm a copy for 2 s, the demo toolbar for 1.2 s. */
+export const CODE_BLOCK_COPY_CONFIRMATION_MS = 2000;
+export const DEMO_TOOLBAR_COPY_CONFIRMATION_MS = 1200;
+
+export type CopyStatus = 'idle' | 'copied' | 'failed';
+
+async function writeToClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) {
+    throw new Error('The clipboard is not available on this page.');
+  }
+  await navigator.clipboard.writeText(text);
+}
+
+/**
+ * Copies text and reports `copied` (or `failed`) for `confirmationMs`, then
+ * returns to `idle`. A new copy restarts the timer.
+ */
+export function useCopyToClipboard(confirmationMs: number) {
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = useCallback(
+    async (text: string) => {
+      clearTimeout(timer.current);
+      try {
+        await writeToClipboard(text);
+        setStatus('copied');
+      } catch {
+        setStatus('failed');
+      }
+      timer.current = setTimeout(() => setStatus('idle'), confirmationMs);
+    },
+    [confirmationMs],
+  );
+
+  return { status, copy };
+}

@@ -1,0 +1,88 @@
+/** Finds a demo's files next to its page and reads every styling flavour of it. */
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { extractPreview, typescriptToJavascript } from './transpile';
+
+import { FLAVOURS, type DemoSources, type Flavour, type FlavourSource } from '../../components/Demo/types';
+
+export { FLAVOURS, type DemoSources, type Flavour, type FlavourSource };
+
+/** File name suffix of each flavour: `X.tsx`, `X.tailwind.tsx`, `X.css.tsx`. */
+const SUFFIX: Record<Flavour, string> = { system: '.tsx', tailwind: '.tailwind.tsx', css: '.css.tsx' };
+
+export class DemoFileError extends Error {
+  constructor(page: string, message: string) {
+    super(`<Demo> in ${page}: ${message}`);
+    this.name = 'DemoFileError';
+  }
+}
+
+export function findImports(source: string): string[] {
+  const specifiers = [...source.matchAll(/^import\s+(?:(type\s)?[^'"]*?from\s+)?['"]([^'"]+)['"]/gm)]
+    .filter((match) => !match[1])
+    .map((match) => match[2] ?? '');
+  return [...new Set(specifiers.filter(Boolean))];
+}
+
+/** Resolves `file` (relative to the page) and checks it names an existing `.tsx` demo. */
+export function resolveDemoFile(pagePath: string, file: unknown, siteDir: string): string {
+  const page = relative(siteDir, pagePath);
+  if (typeof file !== 'string' || !file.startsWith('./') || !file.endsWith('.tsx')) {
+    throw new DemoFileError(
+      page,
+      `the "file" attribute must be a relative path to a .tsx file, like "./demos/Basic.tsx".`,
+    );
+  }
+  const absolute = resolve(dirname(pagePath), file);
+  if (!existsSync(absolute)) {
+    throw new DemoFileError(page, `the demo file ${relative(siteDir, absolute)} does not exist.`);
+  }
+  return absolute;
+}
+
+/** A relative import of a demo: a stylesheet, or a module without its extension. */
+function resolveSibling(dir: string, specifier: string): string {
+  for (const candidate of [specifier, `${specifier}.ts`, `${specifier}.tsx`]) {
+    const path = resolve(dir, candidate);
+    if (existsSync(path)) return path;
+  }
+  throw new Error(`${specifier} (imported by a demo in ${dir}) was not found.`);
+}
+
+export function flavourFiles(mainFile: string): Partial<Record<Flavour, string>> {
+  const base = mainFile.slice(0, -'.tsx'.length);
+  const files: Partial<Record<Flavour, string>> = {};
+  for (const flavour of FLAVOURS) {
+    const candidate = `${base}${SUFFIX[flavour]}`;
+    if (existsSync(candidate)) files[flavour] = candidate;
+  }
+  return files;
+}
+
+export async function loadDemoSources(mainFile: string, siteDir: string): Promise<DemoSources> {
+  const flavours: DemoSources['flavours'] = {};
+  for (const [flavour, path] of Object.entries(flavourFiles(mainFile)) as [Flavour, string][]) {
+    const ts = readFileSync(path, 'utf8');
+    const js = await typescriptToJavascript(ts, relative(siteDir, path));
+    const imports = findImports(ts);
+    const files: FlavourSource['files'] = { TS: {}, JS: {} };
+    for (const specifier of imports.filter((candidate) => candidate.startsWith('./'))) {
+      const target = resolveSibling(dirname(path), specifier);
+      const content = readFileSync(target, 'utf8');
+      const fileName = basename(target);
+      if (/\.tsx?$/.test(fileName)) {
+        files.TS[fileName] = content;
+        files.JS[fileName.replace(/\.ts(x?)$/, '.js$1')] = await typescriptToJavascript(
+          content,
+          relative(siteDir, target),
+        );
+      } else {
+        files.TS[fileName] = content;
+        files.JS[fileName] = content;
+      }
+    }
+    flavours[flavour] = { ts, js, preview: extractPreview(ts), imports, files };
+  }
+  const name = mainFile.slice(mainFile.lastIndexOf('/') + 1, -'.tsx'.length);
+  return { name, file: relative(siteDir, mainFile), flavours };
+}

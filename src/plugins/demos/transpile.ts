@@ -1,0 +1,51 @@
+/** The JavaScript variant of a demo, produced from its TypeScript source at build time. */
+import ts from 'typescript';
+import * as prettier from 'prettier';
+
+const BLANK_LINE_MARKER = '//__demo_blank_line__';
+
+/** Strips types (keeping JSX, comments and blank lines), then formats like the TypeScript source. */
+export async function typescriptToJavascript(source: string, fileName: string): Promise<string> {
+  const marked = source.replace(/\n[ \t]*\n/g, `\n${BLANK_LINE_MARKER}\n`);
+  const { outputText, diagnostics } = ts.transpileModule(marked, {
+    fileName,
+    reportDiagnostics: true,
+    compilerOptions: {
+      target: ts.ScriptTarget.ESNext,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      removeComments: false,
+    },
+  });
+  const error = diagnostics?.find((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  if (error) {
+    throw new Error(`${fileName}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`);
+  }
+  const withBlankLines = outputText.replace(new RegExp(`^[ \\t]*${BLANK_LINE_MARKER}$`, 'gm'), '');
+  return prettier.format(withBlankLines, {
+    parser: 'babel',
+    singleQuote: true,
+    printWidth: 85,
+    trailingComma: 'all',
+  });
+}
+
+/**
+ * The JSX a demo's default export returns, when it is short enough to stand
+ * for the whole demo in the collapsed code view; otherwise null.
+ */
+export function extractPreview(source: string, maxLines = 16): string | null {
+  const exportIndex = source.indexOf('export default function');
+  if (exportIndex < 0) return null;
+  const body = source.slice(exportIndex);
+  const start = body.lastIndexOf('return (\n');
+  if (start < 0) return null;
+  const end = body.indexOf('\n  );\n', start);
+  if (end < 0) return null;
+  const lines = body.slice(start + 'return (\n'.length, end).split('\n');
+  if (lines.length === 0 || lines.length > maxLines) return null;
+  const indent = Math.min(
+    ...lines.filter((line) => line.trim()).map((line) => line.match(/^ */)?.[0].length ?? 0),
+  );
+  return lines.map((line) => line.slice(indent)).join('\n');
+}

@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import sitePlugin from './src/plugins/site';
+import searchPlugin from './src/plugins/search';
+import { algoliaFromEnv } from './src/search/algoliaConfig';
 import { redirectsTo } from './src/navigation/redirects';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
 import { SITE } from './src/data/site';
@@ -14,6 +16,8 @@ import { PRODUCT_ENTRY_POINTS } from './src/data/products';
  * version, for quick previews while writing.
  */
 const onlyCurrentVersion = process.env.DOCS_ONLY_CURRENT === '1';
+/** Hosted search (Algolia DocSearch) when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set; local search otherwise. */
+const algolia = algoliaFromEnv(process.env);
 
 const versions: DocsOptions['versions'] = {
   current: { label: CURRENT_VERSION_LABEL, path: '', banner: 'none' },
@@ -76,9 +80,14 @@ const config: Config = {
     ],
   ],
 
-  plugins: [sitePlugin, ['@docusaurus/plugin-client-redirects', { createRedirects: redirectsTo }]],
+  plugins: [
+    sitePlugin,
+    ['@docusaurus/plugin-client-redirects', { createRedirects: redirectsTo }],
+    searchPlugin,
+  ],
 
   themeConfig: {
+    ...(algolia ? { algolia } : {}),
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     navbar: {

@@ -1,6 +1,8 @@
 /** Local search: index loaded on open, keyboard dialog, versions, languages, product ranking, search page. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchBrowser, openPage, siteUrl, visit } from './harness.mjs';
 
 let browser;
@@ -97,6 +99,7 @@ test('arrow keys choose a result, Enter opens it, Escape closes and returns focu
   await page.keyboard.press('Enter');
   await page.waitForURL(siteUrl(hrefs[0]));
   assert.equal(await page.$('[role="dialog"]'), null);
+  await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Editing'));
 
   await page.keyboard.press('Control+k');
   await page.waitForSelector(combobox);
@@ -189,5 +192,27 @@ test('a missing index shows a message and a retry, and the page stays', async ()
     problems.filter((problem) => !/status of 500/.test(problem)),
     [],
   );
+  await context.close();
+});
+
+test('without Algolia settings nothing of Algolia is built or loaded', async () => {
+  for (const dir of ['build/assets/js', 'build/zh/assets/js']) {
+    const withAlgolia = readdirSync(dir).filter((name) =>
+      /algolia|@docsearch|DocSearch-/i.test(readFileSync(join(dir, name), 'utf8')),
+    );
+    assert.deepEqual(withAlgolia, [], dir);
+  }
+  const { context, page, problems } = await openPage(browser);
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await visit(page, '/x/react-data-grid/');
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('[role="dialog"] [data-status="ready"]');
+  assert.deepEqual(
+    requested.filter((url) => /algolia|docsearch/i.test(url)),
+    [],
+  );
+  assert.equal(await page.$('.DocSearch-Button'), null);
+  assert.deepEqual(problems, []);
   await context.close();
 });

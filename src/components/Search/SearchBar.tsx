@@ -1,19 +1,20 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
+import { fetchIndexFile } from './fetchIndexFile';
 import { isSearchShortcut, shortcutLabel } from './shortcut';
+import { useSearchScope } from './useSearchScope';
 import styles from './styles.module.css';
 
-// The dialog, the search code and the index load on first open only.
-const SearchModal = lazy(() => import('./SearchModal'));
+type SearchModalComponent = (typeof import('./SearchModal'))['default'];
+
+/**
+ * The dialog's code (with the search engine) and the index load on first
+ * open only, both at once. A plain dynamic import rather than React.lazy:
+ * Suspense would hold the dialog back for its reveal throttle.
+ */
+function loadModal(): Promise<SearchModalComponent> {
+  return import('./SearchModal').then((module) => module.default);
+}
 
 function SearchIcon(): ReactNode {
   return (
@@ -32,15 +33,29 @@ const isApplePlatform = () => /Mac|iPhone|iPad/.test(navigator.platform);
 /** Navbar search box: opens the search dialog on click, on typing, and on Ctrl/Cmd+K. */
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
+  const [SearchModal, setSearchModal] = useState<SearchModalComponent | null>(null);
+  const { indexUrl } = useSearchScope();
   const [initialQuery, setInitialQuery] = useState('');
   // Server and hydration render "Ctrl K"; Apple devices then show "⌘ K".
   const apple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const show = useCallback((query: string) => {
-    setInitialQuery(query);
-    setOpen(true);
-  }, []);
+  const start = useCallback(() => {
+    // Failures surface in the dialog, which asks again and offers a retry.
+    fetchIndexFile(indexUrl).catch(() => undefined);
+    loadModal().then(
+      (component) => setSearchModal(() => component),
+      () => setOpen(false),
+    );
+  }, [indexUrl]);
+  const show = useCallback(
+    (query: string) => {
+      setInitialQuery(query);
+      setOpen(true);
+      start();
+    },
+    [start],
+  );
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -52,11 +67,12 @@ export default function SearchBar(): ReactNode {
         event.preventDefault();
         setInitialQuery('');
         setOpen((value) => !value);
+        start();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [start]);
 
   const shortcut = shortcutLabel(apple);
   const label = translate({ id: 'search.navbar.label', message: 'Search ({shortcut})' }, { shortcut });
@@ -91,11 +107,7 @@ export default function SearchBar(): ReactNode {
         </span>
         <kbd className={styles.kbd}>{shortcut}</kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={close} />
-        </Suspense>
-      )}
+      {open && SearchModal && <SearchModal initialQuery={initialQuery} onClose={close} />}
     </>
   );
 }

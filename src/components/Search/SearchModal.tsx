@@ -62,16 +62,25 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
     listRef.current?.querySelector(`[aria-selected="true"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex, results]);
 
+  // Escape closes the dialog wherever the focus is (a route change may have moved it).
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [onClose]);
+
   const open = (url: string) => {
     onClose();
     history.push(url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') {
+    if (event.key === 'Tab') {
       trapTab(event);
     } else if (event.key === 'ArrowDown' && results.length > 0) {
       event.preventDefault();

@@ -36,6 +36,7 @@ export default function SearchBar(): ReactNode {
   const [SearchModal, setSearchModal] = useState<SearchModalComponent | null>(null);
   const { indexUrl } = useSearchScope();
   const [initialQuery, setInitialQuery] = useState('');
+  const [unavailable, setUnavailable] = useState(false);
   // Server and hydration render "Ctrl K"; Apple devices then show "⌘ K".
   const apple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,9 +44,13 @@ export default function SearchBar(): ReactNode {
   const start = useCallback(() => {
     // Failures surface in the dialog, which asks again and offers a retry.
     fetchIndexFile(indexUrl).catch(() => undefined);
+    setUnavailable(false);
     loadModal().then(
       (component) => setSearchModal(() => component),
-      () => setOpen(false),
+      () => {
+        setOpen(false);
+        setUnavailable(true);
+      },
     );
   }, [indexUrl]);
   const show = useCallback(
@@ -108,6 +113,14 @@ export default function SearchBar(): ReactNode {
         <kbd className={styles.kbd}>{shortcut}</kbd>
       </button>
       {open && SearchModal && <SearchModal initialQuery={initialQuery} onClose={close} />}
+      {unavailable && (
+        <p className={styles.unavailable} role="alert">
+          {translate({
+            id: 'search.status.unavailable',
+            message: 'Search could not be loaded. Check your connection and try again.',
+          })}
+        </p>
+      )}
     </>
   );
 }

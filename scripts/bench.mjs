@@ -364,7 +364,8 @@ async function measureSearch() {
   const search = {};
   for (const locale of LOCALES) {
     const buildDir = join(OUT, `x-docs-build-${locale}`);
-    const base = locale === 'en' ? '/x/' : `/x/${locale}/`;
+    // A build of one locale (`--locale zh`) is served at the plain base URL.
+    const base = '/x/';
     search[locale] = {
       ...searchIndexSizes(buildDir),
       ...(await searchTimes(browser, buildDir, base, SEARCH_QUERIES[locale])),

@@ -5,6 +5,8 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import sitePlugin from './src/plugins/site';
 import pwaManifestPlugin from './src/plugins/pwaManifest';
 import { WEB_APP_ICONS, WEB_APP_THEME_COLOR } from './src/data/webApp';
+import searchPlugin from './src/plugins/search';
+import { algoliaFromEnv } from './src/search/algoliaConfig';
 import { redirectsTo } from './src/navigation/redirects';
 import remarkDemo from './src/plugins/demos/remarkDemo';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
@@ -17,6 +19,8 @@ import { PRODUCT_ENTRY_POINTS } from './src/data/products';
  * version, for quick previews while writing.
  */
 const onlyCurrentVersion = process.env.DOCS_ONLY_CURRENT === '1';
+/** Hosted search (Algolia DocSearch) when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set; local search otherwise. */
+const algolia = algoliaFromEnv(process.env);
 
 const versions: DocsOptions['versions'] = {
   current: { label: CURRENT_VERSION_LABEL, path: '', banner: 'none' },
@@ -108,9 +112,11 @@ const config: Config = {
       },
     ],
     pwaManifestPlugin,
+    searchPlugin,
   ],
 
   themeConfig: {
+    ...(algolia ? { algolia } : {}),
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     navbar: {

@@ -5,6 +5,9 @@
  * locale, peak memory of the build, and the JavaScript (raw and gzip) that a
  * plain doc page and a demo page load in Chromium. The ratio to stock is the
  * figure we track; results are also written to bench-results/bench.json.
+ * For our site it also reports the search index size per locale (gzip) and
+ * the median time from typing to results over 50 queries
+ * (`npm run bench -- --search-only` re-measures search on existing builds).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import {
@@ -185,9 +188,219 @@ async function measureSite(name, cwd) {
   return result;
 }
 
+// --- Search: index size per locale (gzip) and query time once the index is loaded.
+
+/** 50 queries per locale, each different from the one before (the dialog reports each one it answers). */
+const SEARCH_QUERIES = {
+  en: [
+    'editing',
+    'row grouping',
+    'tree data',
+    'license key',
+    'installation',
+    'date picker',
+    'range',
+    'bar chart',
+    'heatmap',
+    'rich tree view',
+    'items',
+    'ordering',
+    'custom components',
+    'slots',
+    'migration',
+    'v7',
+    'premium',
+    'pro plan',
+    'peer dependencies',
+    'adapter',
+    'dayjs',
+    'emotion',
+    'theme',
+    'sorting',
+    'filtering',
+    'pagination',
+    'selection',
+    'export',
+    'aggregation',
+    'pivoting',
+    'processRowUpdate',
+    'edit mode',
+    'validation',
+    'apiRef',
+    'columns',
+    'rows',
+    'grouping column',
+    'lazy loading',
+    'keyboard',
+    'accessibility',
+    'localization',
+    'support',
+    'roadmap',
+    'github issue',
+    'watermark',
+    'typescript',
+    'npm install',
+    'axis',
+    'series',
+    'drag',
+  ],
+  zh: [
+    '安装',
+    '许可',
+    '密钥',
+    '支持',
+    '路线图',
+    '概览',
+    '产品',
+    '依赖',
+    '版本',
+    '适配器',
+    '日期',
+    '图表',
+    '表格',
+    '编辑',
+    '分组',
+    '树形',
+    '数据',
+    '组件',
+    '主题',
+    '样式',
+    '计划',
+    '专业',
+    '高级',
+    '社区',
+    '问题',
+    '反馈',
+    '迁移',
+    '文档',
+    '示例',
+    '代码',
+    '导入',
+    '配置',
+    '注册',
+    '水印',
+    '控制台',
+    '浏览器',
+    '服务',
+    '支持版本',
+    '发布',
+    '功能',
+    'editing',
+    'license',
+    'install',
+    'grid',
+    'charts',
+    'picker',
+    'tree',
+    'premium',
+    'pro',
+    'npm',
+  ],
+};
+
+function searchIndexSizes(buildDir) {
+  const dir = join(buildDir, 'search-index');
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+  const versions = Object.fromEntries(
+    files.map((name) => {
+      const body = readFileSync(join(dir, name));
+      return [name.replace(/\.json$/, ''), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }];
+    }),
+  );
+  return { versions };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * In Chromium, behind the gzip server: opens search (Ctrl+K) on the locale's home page, times the
+ * index load, then types each query and times it until the dialog has rendered its results.
+ */
+async function searchTimes(browser, buildDir, base, queries) {
+  const { url, close } = await startServer({ dir: buildDir, port: 0, base });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const opened = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('[role="dialog"] [data-status="ready"]');
+  const loadMs = Date.now() - opened;
+  /* global document, HTMLInputElement, MutationObserver -- this function runs in the page */
+  const times = await page.evaluate(async (list) => {
+    const input = document.querySelector('[role="dialog"] input[role="combobox"]');
+    const body = document.querySelector('[role="dialog"] [data-query]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const result = [];
+    for (const query of list) {
+      const rendered = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (body.getAttribute('data-query') === query) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(body, { attributes: true, attributeFilter: ['data-query'] });
+      });
+      const start = performance.now();
+      setValue.call(input, query);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await rendered;
+      result.push(performance.now() - start);
+    }
+    return result;
+  }, queries);
+  await context.close();
+  close();
+  return { loadMs, queries: times.length, medianMs: median(times), maxMs: Math.max(...times) };
+}
+
+async function measureSearch() {
+  const browser = await launchBrowser();
+  const search = {};
+  for (const locale of LOCALES) {
+    const buildDir = join(OUT, `x-docs-build-${locale}`);
+    // A build of one locale (`--locale zh`) is served at the plain base URL.
+    const base = '/x/';
+    search[locale] = {
+      ...searchIndexSizes(buildDir),
+      ...(await searchTimes(browser, buildDir, base, SEARCH_QUERIES[locale])),
+    };
+  }
+  await browser.close();
+  return search;
+}
+
+function printSearch(search) {
+  console.log(
+    '\nSearch (X Docs; index fetched when search opens; times in Chromium, typing to rendered results)\n',
+  );
+  console.log(
+    '| locale | index of the current version, raw | gzip | all versions, gzip | index load | median query (50) | slowest |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [locale, figures] of Object.entries(search)) {
+    const current = figures.versions.current ?? { raw: 0, gzip: 0 };
+    const allGzip = Object.values(figures.versions).reduce((sum, file) => sum + file.gzip, 0);
+    console.log(
+      `| ${locale} | ${kb(current.raw)} | ${kb(current.gzip)} | ${kb(allGzip)} | ${figures.loadMs} ms | ${figures.medianMs.toFixed(1)} ms | ${figures.maxMs.toFixed(1)} ms |`,
+    );
+  }
+}
+
 mkdirSync(OUT, { recursive: true });
+if (process.argv.includes('--search-only')) {
+  // Re-measures search on the builds of an earlier full run.
+  printSearch(await measureSearch());
+  process.exit(0);
+}
 createStockSite();
 const ours = await measureSite('x-docs', ROOT);
+ours.search = await measureSearch();
 const stock = await measureSite('stock', STOCK);
 
 console.log(
@@ -213,6 +426,7 @@ for (const kind of Object.keys(PAGES)) {
   );
   console.log(`| ${kind} page JS, gzip | ${kb(a.gzip)} | ${kb(b.gzip)} | ${(a.gzip / b.gzip).toFixed(2)}× |`);
 }
+printSearch(ours.search);
 writeFileSync(
   join(OUT, 'bench.json'),
   JSON.stringify({ date: new Date().toISOString(), ours, stock }, null, 2),

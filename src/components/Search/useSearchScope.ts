@@ -1,0 +1,42 @@
+import {
+  useActiveDocContext,
+  useDocsPreferredVersion,
+  useLatestVersion,
+  useVersions,
+} from '@docusaurus/plugin-content-docs/client';
+import { useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { searchIndexPath } from '@site/src/search/indexFormat';
+import { productOfPath, type ProductId } from '@site/src/search/product';
+
+export interface SearchScope {
+  versionName: string;
+  versionLabel: string;
+  /** URL of this version's index in the reader's language. */
+  indexUrl: string;
+  /** Product of the page the reader is on, ranked first. */
+  currentProduct: ProductId | null;
+}
+
+/**
+ * What a search covers: the version of the doc the reader is on (else the
+ * one asked for, the preferred one, or the latest), in the reader's language.
+ */
+export function useSearchScope(requestedVersion?: string | null): SearchScope {
+  const versions = useVersions(undefined);
+  const { activeVersion } = useActiveDocContext(undefined);
+  const { preferredVersion } = useDocsPreferredVersion(undefined);
+  const latest = useLatestVersion(undefined);
+  const { pathname } = useLocation();
+  const version =
+    versions.find((candidate) => candidate.name === requestedVersion) ??
+    activeVersion ??
+    preferredVersion ??
+    latest;
+  return {
+    versionName: version.name,
+    versionLabel: version.label,
+    indexUrl: useBaseUrl(searchIndexPath(version.name)),
+    currentProduct: productOfPath(pathname).product,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Local search: after the build, reads every rendered doc page and writes one
+ * index per version into this locale's build (`search-index/<version>.json`);
+ * adds the search page and provides `@theme/SearchBar`. When Algolia is
+ * configured it does nothing: the classic theme's DocSearch takes over.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { buildSearchIndex, type ExtractedPage } from '../../search/buildIndex';
+import { extractPage } from '../../search/extractPage';
+import { searchIndexPath } from '../../search/indexFormat';
+import { hasAlgolia } from '../../search/algoliaConfig';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+export const SEARCH_PAGE_PATH = 'search/';
+
+export interface VersionPages {
+  name: string;
+  permalinks: string[];
+}
+
+export function versionPages(content: LoadedContent): VersionPages[] {
+  return content.loadedVersions.map((version) => ({
+    name: version.versionName,
+    permalinks: version.docs.filter((doc) => !doc.unlisted).map((doc) => doc.permalink),
+  }));
+}
+
+/** A permalink as the site links it: with or without the trailing slash the config asks for. */
+export function withTrailingSlash(permalink: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === true && !permalink.endsWith('/')) return `${permalink}/`;
+  if (trailingSlash === false && permalink.length > 1 && permalink.endsWith('/'))
+    return permalink.slice(0, -1);
+  return permalink;
+}
+
+/** Reads the built pages of one version; a page without doc content is skipped. */
+async function readPages(
+  outDir: string,
+  { baseUrl, trailingSlash }: { baseUrl: string; trailingSlash: boolean | undefined },
+  permalinks: string[],
+): Promise<ExtractedPage[]> {
+  const pages: ExtractedPage[] = [];
+  for (const permalink of permalinks) {
+    const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink;
+    const html = await readFile(join(outDir, relative, 'index.html'), 'utf8');
+    const page = extractPage(html, withTrailingSlash(permalink, trailingSlash));
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const { siteConfig, baseUrl, i18n, siteDir } = context;
+  if (hasAlgolia(siteConfig.themeConfig)) {
+    return { name: 'x-docs-search' };
+  }
+  let versions: VersionPages[] = [];
+  return {
+    name: 'x-docs-search',
+
+    getThemePath() {
+      return resolve(siteDir, 'src/plugins/search/theme');
+    },
+
+    allContentLoaded({ allContent, actions }) {
+      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+      versions = docs ? versionPages(docs) : [];
+      actions.addRoute({
+        path: `${baseUrl}${SEARCH_PAGE_PATH}`,
+        component: '@site/src/components/Search/SearchPage',
+        exact: true,
+      });
+    },
+
+    async postBuild({ outDir }) {
+      for (const version of versions) {
+        const pages = await readPages(
+          outDir,
+          { baseUrl, trailingSlash: siteConfig.trailingSlash },
+          version.permalinks,
+        );
+        const index = buildSearchIndex(pages, { locale: i18n.currentLocale, version: version.name });
+        const file = join(outDir, searchIndexPath(version.name));
+        await mkdir(join(file, '..'), { recursive: true });
+        await writeFile(file, JSON.stringify(index));
+      }
+    },
+  };
+}

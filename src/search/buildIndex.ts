@@ -1,0 +1,66 @@
+/** Builds a search index file from the extracted pages of one version and locale. */
+import { IN_HEADING, IN_TITLE, SEARCH_INDEX_FORMAT, type SearchIndexFile } from './indexFormat';
+import { productOfPath } from './product';
+import { tokenize } from './tokenize';
+
+export interface ExtractedSection {
+  heading: string;
+  anchor: string;
+  text: string;
+}
+
+export interface ExtractedPage {
+  url: string;
+  title: string;
+  sections: ExtractedSection[];
+}
+
+interface Posting {
+  count: number;
+  flags: number;
+}
+
+export function buildSearchIndex(
+  pages: readonly ExtractedPage[],
+  { locale, version }: { locale: string; version: string },
+): SearchIndexFile {
+  const file: SearchIndexFile = {
+    format: SEARCH_INDEX_FORMAT,
+    locale,
+    version,
+    pages: [],
+    sections: [],
+    terms: {},
+  };
+  const postings = new Map<string, Map<number, Posting>>();
+  const add = (term: string, section: number, count: number, flags: number) => {
+    let bySection = postings.get(term);
+    if (!bySection) postings.set(term, (bySection = new Map()));
+    const posting = bySection.get(section) ?? { count: 0, flags: 0 };
+    posting.count += count;
+    posting.flags |= flags;
+    bySection.set(section, posting);
+  };
+
+  for (const page of pages) {
+    const pageIndex = file.pages.length;
+    file.pages.push({ url: page.url, title: page.title, ...productOfPath(page.url) });
+    const sections = page.sections.length > 0 ? page.sections : [{ heading: '', anchor: '', text: '' }];
+    sections.forEach((section, position) => {
+      const sectionIndex = file.sections.length;
+      const words = tokenize(section.text, locale);
+      file.sections.push({ page: pageIndex, ...section, words: words.length });
+      for (const term of words) add(term, sectionIndex, 1, 0);
+      for (const term of tokenize(section.heading, locale)) add(term, sectionIndex, 0, IN_HEADING);
+      // The page title counts once per page: on its first section.
+      if (position === 0) {
+        for (const term of tokenize(page.title, locale)) add(term, sectionIndex, 0, IN_TITLE);
+      }
+    });
+  }
+
+  for (const [term, bySection] of [...postings].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    file.terms[term] = [...bySection].flatMap(([section, { count, flags }]) => [section, count, flags]);
+  }
+  return file;
+}

@@ -13,7 +13,7 @@ after(async () => {
   await browser?.close();
 });
 
-const searchButton = '.navbar button[aria-haspopup="dialog"]';
+const searchButton = '.navbar button[data-search-button]';
 const combobox = '[role="dialog"] input[role="combobox"]';
 
 /** Records the search index files the page fetches. */

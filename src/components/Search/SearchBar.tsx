@@ -88,6 +88,7 @@ export default function SearchBar(): ReactNode {
         ref={buttonRef}
         type="button"
         className={styles.searchButton}
+        data-search-button
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}

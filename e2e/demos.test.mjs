@@ -29,8 +29,8 @@ async function openWithClipboard() {
 test('switching one demo to JS switches every demo on the page, and it survives a reload', async () => {
   const { context, page, problems } = await openPage(browser);
   await visit(page, '/x/react-data-grid/');
-  assert.equal(await demos(page).count(), 2);
-  for (const index of [0, 1]) {
+  assert.equal(await demos(page).count(), 3);
+  for (const index of [0, 1, 2]) {
     await demos(page).nth(index).getByRole('button', { name: 'Show code' }).click();
   }
   const codes = () => demos(page).locator('pre code').allTextContents();

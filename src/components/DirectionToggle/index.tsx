@@ -23,7 +23,7 @@ export default function DirectionToggle({ mobile, className }: Props): ReactNode
   return (
     <button
       type="button"
-      className={clsx(mobile ? 'menu__link' : 'clean-btn navbar-icon-button', className)}
+      className={clsx(mobile ? 'menu__link' : 'clean-btn navbar__item navbar-icon-button', className)}
       aria-label={label}
       title={label}
       data-direction={direction}

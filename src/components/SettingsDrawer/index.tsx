@@ -15,7 +15,7 @@ export default function SettingsButton({ mobile }: { mobile?: boolean }): ReactN
     <>
       <button
         type="button"
-        className={clsx(mobile ? 'menu__link' : 'clean-btn navbar-icon-button')}
+        className={clsx(mobile ? 'menu__link' : 'clean-btn navbar__item navbar-icon-button')}
         aria-label={label}
         title={label}
         aria-haspopup="dialog"

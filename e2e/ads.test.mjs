@@ -38,6 +38,25 @@ function storeShape(shape) {
   window.sessionStorage.setItem('x-docs-ad-shape', shape);
 }
 
+/**
+ * Init script: sums the layout shifts an ad could cause: any shift that moves
+ * something vertically, or moves something inside the slot. (A code block's
+ * toolbar widening sideways after hydration is a separate, older shift of
+ * about 0.0001 on desktop pages.)
+ */
+function recordLayoutShifts() {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const relevant = entry.sources.some(
+        (source) =>
+          source.previousRect.y !== source.currentRect.y || source.node?.closest?.('[data-ad-slot]') !== null,
+      );
+      if (!entry.hadRecentInput && relevant) window.__layoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
 async function slotBox(page) {
   return page.locator('[data-ad-slot]').boundingBox();
 }
@@ -45,6 +64,7 @@ async function slotBox(page) {
 test('a valid ad from the ad list is shown with a working link, pixels fired once', async () => {
   const { context, page, problems } = await openPage(browser);
   await context.addInitScript(storeShape, 'inline');
+  await context.addInitScript(recordLayoutShifts);
   const requested = [];
   await context.route(E2E_AD_LIST_URL, (route) =>
     route.fulfill({
@@ -77,6 +97,7 @@ test('a valid ad from the ad list is shown with a working link, pixels fired onc
   const card = page.locator('[data-ad-slot] a[data-ad-card]');
   await card.waitFor({ timeout: 10_000 });
   assert.equal(await card.getAttribute('href'), CLICK_URL);
+  assert.equal(await page.evaluate(() => window.__layoutShift), 0, 'no layout shift');
   assert.match(await card.innerText(), /Acme <b>Tools<\/b>/);
   assert.equal(await page.locator('[data-ad-slot] b').count(), 0, 'company is text, not HTML');
   assert.equal(await page.locator(`[data-ad-slot] img[src="${IMAGE_URL}"]`).count(), 1);
@@ -102,6 +123,7 @@ test('a valid ad from the ad list is shown with a working link, pixels fired onc
 test('with the ad script blocked, an in-house ad or the appeal fills the same reserved slot', async () => {
   const { context, page, problems } = await openPage(browser, { viewport: { width: 390, height: 800 } });
   await context.addInitScript(storeShape, 'image');
+  await context.addInitScript(recordLayoutShifts);
   await context.route(E2E_AD_SCRIPT_URL, (route) => route.abort('blockedbyclient'));
   await visit(page, AD_PAGE);
   const before = await slotBox(page);
@@ -110,6 +132,7 @@ test('with the ad script blocked, an in-house ad or the appeal fills the same re
   await shown.first().waitFor({ timeout: 10_000 });
   const after = await slotBox(page);
   assert.deepEqual(after, before, 'the slot did not move or grow');
+  assert.equal(await page.evaluate(() => window.__layoutShift), 0, 'no layout shift');
   const href = await page
     .locator('[data-ad-slot] [data-ad-card]')
     .getAttribute('href')

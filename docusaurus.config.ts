@@ -71,6 +71,10 @@ const config: Config = {
     webFontStylesheetHost: process.env.WEB_FONT_STYLESHEET_HOST ?? '',
     /** Read at build time; where the page feedback footer POSTs to (none: rating works, submit fails politely). */
     feedbackEndpoint: process.env.FEEDBACK_ENDPOINT ?? '',
+    /** Third-party ad script (the "image" ad shape); empty (default): no script, no network call. */
+    adScriptUrl: process.env.AD_SCRIPT_URL ?? '',
+    /** Third-party ad list, JSON with an `ads` array (the "inline" shape); empty (default): no call. */
+    adListUrl: process.env.AD_LIST_URL ?? '',
   },
 
   clientModules: ['./src/analytics/clientModule.ts', './src/serviceWorker/clientModule.ts'],

@@ -4,6 +4,7 @@
  * (which passes the address in E2E_BASE_URL).
  */
 import { chromium } from 'playwright-core';
+import { E2E_AD_LIST_URL, E2E_AD_SCRIPT_URL } from './adEndpoints.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000/x/';
 const ORIGIN = new URL(BASE_URL).origin;
@@ -44,6 +45,17 @@ export async function openPage(browser, { colorScheme = 'light', viewport } = {}
   await context.route(
     (url) => url.origin !== ORIGIN,
     (route) => route.abort(),
+  );
+  // The build's ad placeholders answer "no ad", so ad loading never logs errors (ads.test.mjs overrides).
+  await context.route(E2E_AD_SCRIPT_URL, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await context.route(E2E_AD_LIST_URL, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: '{"ads":[]}',
+    }),
   );
   const page = await context.newPage();
   const problems = [];

@@ -11,12 +11,16 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_FEEDBACK_ENDPOINT } from '../e2e/feedbackEndpoint.mjs';
+import { E2E_AD_LIST_URL, E2E_AD_SCRIPT_URL } from '../e2e/adEndpoints.mjs';
 
 const skipBuild = process.argv.includes('--skip-build');
 
 // The build the browser tests run against: feedback goes to a placeholder endpoint that
 // e2e/feedback.test.mjs routes to a receiver it starts, and pages get "Edit this page".
 process.env.FEEDBACK_ENDPOINT = E2E_FEEDBACK_ENDPOINT;
+// Ads load from placeholder addresses that the browser tests answer (e2e/adEndpoints.mjs).
+process.env.AD_SCRIPT_URL = E2E_AD_SCRIPT_URL;
+process.env.AD_LIST_URL = E2E_AD_LIST_URL;
 process.env.DOCS_EDIT_URL ??= 'https://github.com/mui/mui-x/edit/master/';
 const results = [];
 
@@ -95,11 +99,18 @@ console.log('\n=== feedback receiver tests (node:test, with the load check)');
   });
 }
 
+/** Without the ad addresses: the service-worker test opens its pages without the harness that answers them. */
+function buildForServiceWorkerCheck() {
+  delete process.env.AD_SCRIPT_URL;
+  delete process.env.AD_LIST_URL;
+  return step('build (service-worker check, en)', 'npm', ['run', '--silent', 'build:pwa']);
+}
+
 const built = skipBuild
   ? true
   : (await step('build (all versions, en + zh)', 'npx', ['--no-install', 'docusaurus', 'build'])) &&
     // The service-worker test needs a build whose production host is 127.0.0.1.
-    (await step('build (service-worker check, en)', 'npm', ['run', '--silent', 'build:pwa']));
+    (await buildForServiceWorkerCheck());
 
 console.log('\n=== end-to-end tests (Chromium, production build)');
 if (built) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdProvider } from '@site/src/components/Ad/AdProvider';
 import { DocsProvider } from '@site/src/components/DocsProvider';
 import { PreferencesProvider } from '@site/src/preferences/PreferencesProvider';
 
@@ -6,7 +7,9 @@ import { PreferencesProvider } from '@site/src/preferences/PreferencesProvider';
 export default function Root({ children }: { children: ReactNode }): ReactNode {
   return (
     <DocsProvider>
-      <PreferencesProvider>{children}</PreferencesProvider>
+      <PreferencesProvider>
+        <AdProvider>{children}</AdProvider>
+      </PreferencesProvider>
     </DocsProvider>
   );
 }

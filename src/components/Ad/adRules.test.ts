@@ -1,0 +1,66 @@
+import { adEventLabel, chooseAdShape, isBot, pageAllowsAds, sidebarCustomPropsFor } from './adRules';
+
+describe('isBot', () => {
+  it('matches crawlers and previewers, not browsers', () => {
+    expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(isBot('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true);
+    expect(isBot('facebookexternalhit/1.1')).toBe(true);
+    expect(isBot('Baiduspider')).toBe(true);
+    expect(
+      isBot(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120 Safari/537.36',
+      ),
+    ).toBe(false);
+    expect(
+      isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'),
+    ).toBe(false);
+  });
+});
+
+describe('chooseAdShape', () => {
+  it('keeps the stored shape for the session', () => {
+    expect(chooseAdShape('inline', () => 0.9)).toEqual({ shape: 'inline', isNew: false });
+    expect(chooseAdShape('image', () => 0)).toEqual({ shape: 'image', isNew: false });
+  });
+  it('draws inline 20 percent of the time when nothing valid is stored', () => {
+    expect(chooseAdShape(null, () => 0.19)).toEqual({ shape: 'inline', isNew: true });
+    expect(chooseAdShape(null, () => 0.2)).toEqual({ shape: 'image', isNew: true });
+    expect(chooseAdShape('<script>', () => 0.5)).toEqual({ shape: 'image', isNew: true });
+  });
+});
+
+describe('pageAllowsAds', () => {
+  it('allows ads by default', () => {
+    expect(pageAllowsAds({}, undefined)).toBe(true);
+    expect(pageAllowsAds({ ads: true }, { newFeature: true })).toBe(true);
+  });
+  it('honours `ads: false` in front matter', () => {
+    expect(pageAllowsAds({ ads: false }, undefined)).toBe(false);
+  });
+  it('refuses Pro and Premium pages, from front matter or the sidebar entry', () => {
+    expect(pageAllowsAds({ plan: 'pro' }, undefined)).toBe(false);
+    expect(pageAllowsAds({}, { plan: 'premium' })).toBe(false);
+    expect(pageAllowsAds({ plan: 'enterprise' }, { plan: 42 })).toBe(true);
+  });
+});
+
+describe('sidebarCustomPropsFor', () => {
+  const items = [
+    { type: 'link', href: '/x/introduction/', docId: 'introduction/overview' },
+    {
+      type: 'category',
+      label: 'Data Grid',
+      items: [{ type: 'link', href: '/x/react-data-grid/tree-data/', customProps: { plan: 'pro' } }],
+    },
+  ];
+  it('finds the entry of a page through categories', () => {
+    expect(sidebarCustomPropsFor(items, '/x/react-data-grid/tree-data/')).toEqual({ plan: 'pro' });
+    expect(sidebarCustomPropsFor(items, '/x/introduction/')).toBeUndefined();
+    expect(sidebarCustomPropsFor(undefined, '/x/')).toBeUndefined();
+    expect(sidebarCustomPropsFor([null, 3, { items: 'no' }], '/x/')).toBeUndefined();
+  });
+});
+
+it('labels name the ad and its placement', () => {
+  expect(adEventLabel('in-house:charts-heatmap', 'inline')).toBe('in-house:charts-heatmap@doc-top-inline');
+});

@@ -11,7 +11,7 @@ describe('excerpt', () => {
   });
 
   it('cuts a long text around the first match, at spaces, with ellipses', () => {
-    const text = `${'lorem ipsum '.repeat(20)}then editing starts ${'dolor sit '.repeat(30)}`;
+    const text = `${'rows load from the server '.repeat(8)}then editing starts ${'columns keep their width '.repeat(12)}`;
     const result = excerpt(text, matched, 'en');
     expect(result.text.startsWith('…')).toBe(true);
     expect(result.text.endsWith('…')).toBe(true);

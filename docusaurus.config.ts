@@ -11,7 +11,7 @@ import { redirectsTo } from './src/navigation/redirects';
 import remarkDemo from './src/plugins/demos/remarkDemo';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
 import { SITE } from './src/data/site';
-import { PRODUCT_ENTRY_POINTS } from './src/data/products';
+import { PRODUCTS } from './src/data/products';
 
 /**
  * Build modes by environment variable. The full build (every version, both
@@ -141,7 +141,7 @@ const config: Config = {
       links: [
         {
           title: 'Products',
-          items: PRODUCT_ENTRY_POINTS.map((product) => ({
+          items: PRODUCTS.map((product) => ({
             label: product.name,
             to: product.path,
             'data-ga-event-category': 'footer',

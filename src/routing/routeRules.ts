@@ -8,6 +8,8 @@
  *   locale and the version after it: `/x/zh/v7/react-charts/`.
  */
 
+import { PRODUCTS } from '../data/products';
+
 export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -18,14 +20,6 @@ export interface ProductInfo {
   /** For example `x-data-grid`; null when the page belongs to no single product. */
   productId: string | null;
 }
-
-/** The X products and the path segment naming each (`/x/react-<segment>/`, `/x/api/<segment>/`). */
-export const X_PRODUCTS: Readonly<Record<string, string>> = {
-  'data-grid': 'x-data-grid',
-  'date-pickers': 'x-date-pickers',
-  charts: 'x-charts',
-  'tree-view': 'x-tree-view',
-};
 
 /** Top-level sections, longest first so `experiments/docs` wins over a shorter match. */
 const SECTIONS: readonly { prefix: string; category: string; product: string | null }[] = [
@@ -91,13 +85,11 @@ export function canonicalPath(raw: string): string {
 /** The X product a path inside the `x` section names (`react-charts/…`, `api/charts/…`). */
 function xProductOf(segments: readonly string[]): string | null {
   const [first, second] = segments;
-  if (first?.startsWith('react-')) {
-    return X_PRODUCTS[first.slice('react-'.length)] ?? null;
-  }
-  if (first === 'api' && second) {
-    return X_PRODUCTS[second] ?? null;
-  }
-  return null;
+  const product =
+    first === 'api'
+      ? PRODUCTS.find((candidate) => candidate.id === second)
+      : PRODUCTS.find((candidate) => candidate.guideSegment === first);
+  return product?.analyticsId ?? null;
 }
 
 /** Product category and product of a mui.com-shaped path (language prefix optional). */

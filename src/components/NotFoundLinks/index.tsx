@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import { PRODUCT_ENTRY_POINTS } from '@site/src/data/products';
+import { PRODUCTS } from '@site/src/data/products';
 import styles from './styles.module.css';
 
 /** Where a reader who hit a dead link most likely wanted to go. */
@@ -17,7 +17,7 @@ export default function NotFoundLinks(): ReactNode {
             <Translate id="notFound.links.overview">MUI X overview</Translate>
           </Link>
         </li>
-        {PRODUCT_ENTRY_POINTS.map((product) => (
+        {PRODUCTS.map((product) => (
           <li key={product.path}>
             <Link to={product.path}>{product.name}</Link>
           </li>

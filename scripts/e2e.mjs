@@ -12,7 +12,9 @@ if (!existsSync('build/index.html') || !existsSync('build/zh/index.html')) {
   console.error('e2e: no production build of both locales in build/. Run `npm run build` first.');
   process.exit(1);
 }
-if (!existsSync('build-pwa/index.html')) {
+const files = process.argv.slice(2);
+const needsPwaBuild = files.length === 0 || files.some((file) => file.includes('serviceWorker'));
+if (needsPwaBuild && !existsSync('build-pwa/index.html')) {
   console.error('e2e: no service-worker check build in build-pwa/. Run `npm run build:pwa` first.');
   process.exit(1);
 }
@@ -24,7 +26,6 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 }
 
 const { url, close } = await startServer({ dir: 'build', port: 0 });
-const files = process.argv.slice(2);
 const child = spawn(
   process.execPath,
   ['--test', '--test-concurrency=1', '--test-reporter=spec', ...(files.length ? files : ['e2e/'])],

@@ -19,6 +19,12 @@ import { PRODUCTS } from './src/data/products';
  * version, for quick previews while writing.
  */
 const onlyCurrentVersion = process.env.DOCS_ONLY_CURRENT === '1';
+/**
+ * `DOCS_BROKEN_LINKS=warn` reports broken links without failing, for a writer
+ * whose page links to pages still being written on another branch. Every other
+ * build (and `npm test`) fails on a broken link.
+ */
+const brokenLinks = process.env.DOCS_BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
 /** Hosted search (Algolia DocSearch) when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set; local search otherwise. */
 const algolia = algoliaFromEnv(process.env);
 
@@ -39,8 +45,8 @@ const config: Config = {
   url: process.env.DOCS_SITE_URL ?? SITE.productionUrl,
   baseUrl: SITE.baseUrl,
   trailingSlash: true,
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  onBrokenLinks: brokenLinks,
+  onBrokenAnchors: brokenLinks,
   onDuplicateRoutes: 'throw',
 
   future: { v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true },

@@ -147,6 +147,46 @@ test('with the ad script blocked, an in-house ad or the appeal fills the same re
   await context.close();
 });
 
+test('the slot sits beside the lead paragraph on wide screens and right above it on phones', async () => {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 800],
+  ]) {
+    const { context, page, problems } = await openPage(browser, { viewport: { width, height } });
+    await context.route(E2E_AD_SCRIPT_URL, (route) => route.abort('blockedbyclient'));
+    await visit(page, AD_PAGE);
+    const slot = await slotBox(page);
+    const title = await page.locator('.theme-doc-markdown h1').first().boundingBox();
+    const lead = await page.locator('.theme-doc-markdown > p').first().boundingBox();
+    assert.ok(slot && title && lead, 'slot, title and lead paragraph are on the page');
+    assert.ok(slot.y >= title.y + title.height, `${width}px: the slot is below the title`);
+    if (width >= 1200) {
+      assert.ok(Math.abs(slot.y - lead.y) < 24, `${width}px: slot and lead paragraph start together`);
+      const lineEnds = await page.evaluate(() => {
+        const paragraph = document.querySelector('.theme-doc-markdown > p');
+        const slotRect = document.querySelector('[data-ad-slot]').getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        return [...range.getClientRects()]
+          .filter((line) => line.top < slotRect.bottom)
+          .map((line) => line.right - slotRect.left);
+      });
+      assert.ok(lineEnds.length > 1, `${width}px: several lines of the lead run beside the slot`);
+      assert.ok(
+        lineEnds.every((overlap) => overlap <= 0),
+        `${width}px: the lead's lines end before the slot (${lineEnds.join(', ')})`,
+      );
+    } else {
+      assert.ok(slot.y + slot.height <= lead.y, `${width}px: the slot sits right above the lead paragraph`);
+    }
+    assert.deepEqual(
+      problems.filter((problem) => !problem.includes('ERR_BLOCKED_BY_CLIENT')),
+      [],
+    );
+    await context.close();
+  }
+});
+
 test('pages of Pro and Premium features have no ad slot', async () => {
   const { context, page, problems } = await openPage(browser);
   await visit(page, PRO_PAGE);

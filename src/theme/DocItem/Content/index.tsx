@@ -1,17 +1,31 @@
 import type { ReactNode } from 'react';
-import Content from '@theme-original/DocItem/Content';
-import type ContentType from '@theme/DocItem/Content';
-import type { WrapperProps } from '@docusaurus/types';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import type { Props } from '@theme/DocItem/Content';
 import DocAd from '@site/src/components/Ad/DocAd';
 
-type Props = WrapperProps<typeof ContentType>;
-
-/** The page's ad slot at the top of the content, right above the title and lead paragraph. */
-export default function ContentWrapper(props: Props): ReactNode {
+/**
+ * Ejected (a wrapper cannot reach inside): the page's ad slot goes between the
+ * title and the lead paragraph, so from the lg breakpoint it floats beside the
+ * lead paragraph (src/components/Ad/styles.module.css) and on narrow screens it
+ * sits right above it. Otherwise identical to the original: the front-matter
+ * title is rendered unless the content has its own h1 or `hide_title` is set.
+ */
+export default function DocItemContent({ children }: Props): ReactNode {
+  const { metadata, frontMatter, contentTitle } = useDoc();
+  const syntheticTitle = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : null;
   return (
-    <>
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      {syntheticTitle && (
+        <header>
+          <Heading as="h1">{syntheticTitle}</Heading>
+        </header>
+      )}
       <DocAd />
-      <Content {...props} />
-    </>
+      <MDXContent>{children}</MDXContent>
+    </div>
   );
 }

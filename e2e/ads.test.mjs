@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, openPage, visit } from './harness.mjs';
-import { E2E_AD_LIST_URL, E2E_AD_SCRIPT_URL } from './adEndpoints.mjs';
+import { E2E_AD_LIST_URL, E2E_AD_SCRIPT_URL, PLACEMENT_SCRIPT } from './adEndpoints.mjs';
 
 const AD_PAGE = 'react-data-grid/editing/';
 const PRO_PAGE = 'react-data-grid/tree-data/';
@@ -116,6 +116,34 @@ test('a valid ad from the ad list is shown with a working link, pixels fired onc
     'ad',
     { event_action: 'click', event_label: 'third-party:Acme <b>Tools</b>@doc-top-inline' },
   ]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a working ad script renders its paid placement in the slot ("image" shape), with no fallback', async () => {
+  const { context, page, problems } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+  await context.addInitScript(storeShape, 'image');
+  await context.addInitScript(recordLayoutShifts);
+  await context.route(E2E_AD_SCRIPT_URL, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: PLACEMENT_SCRIPT }),
+  );
+  await context.route(/^https:\/\/cdn\.example\.test\//, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: AD_SVG }),
+  );
+  await context.clock.install();
+  await visit(page, AD_PAGE);
+  const before = await slotBox(page);
+  const placement = page.locator('[data-ad-slot] a[href="https://ads.example.test/click"]');
+  await placement.waitFor({ timeout: 10_000 });
+  // Fast-forward past the 7th check (3 s), when a blocked reader would get the fallback.
+  await page.clock.runFor(4_000);
+  assert.equal(await placement.isVisible(), true, 'the paid placement is shown');
+  assert.equal(
+    await page.locator('[data-ad-slot] [data-ad-card], [data-ad-slot] [data-ad-appeal]').count(),
+    0,
+  );
+  assert.deepEqual(await slotBox(page), before, 'the slot did not move or grow');
+  assert.equal(await page.evaluate(() => window.__layoutShift), 0, 'no layout shift');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -189,7 +189,10 @@ test('the slot sits beside the lead paragraph on wide screens and right above it
     assert.ok(slot && title && lead, 'slot, title and lead paragraph are on the page');
     assert.ok(slot.y >= title.y + title.height, `${width}px: the slot is below the title`);
     if (width >= 1200) {
-      assert.ok(Math.abs(slot.y - lead.y) < 24, `${width}px: slot and lead paragraph start together`);
+      assert.ok(
+        slot.y >= lead.y && slot.y < lead.y + lead.height / 2,
+        `${width}px: the slot starts alongside the top of the lead paragraph`,
+      );
       const lineEnds = await page.evaluate(() => {
         const paragraph = document.querySelector('.theme-doc-markdown > p');
         const slotRect = document.querySelector('[data-ad-slot]').getBoundingClientRect();

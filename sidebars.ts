@@ -43,7 +43,28 @@ const sidebars = {
       page('react-tree-view/rich-tree-view/ordering', { plan: 'pro' }),
       planned('Virtualization', 'tree-view-virtualization', { plan: 'pro' }),
     ]),
-    group('Migration', [page('migration/migration-data-grid-v7')]),
+    group('Migration', [
+      group('Upgrade to v8', [
+        page('migration/migration-data-grid-v7'),
+        page('migration/migration-pickers-v7'),
+        page('migration/migration-charts-v7'),
+        page('migration/migration-tree-view-v7'),
+      ]),
+      group('Upgrade to v7', [
+        page('migration/migration-data-grid-v6'),
+        page('migration/migration-pickers-v6'),
+        page('migration/migration-charts-v6'),
+        page('migration/migration-tree-view-v6'),
+      ]),
+      group('Upgrade to v6', [
+        page('migration/migration-data-grid-v5'),
+        page('migration/migration-pickers-v5'),
+      ]),
+      group('Earlier versions', [
+        page('migration/migration-data-grid-v4'),
+        page('migration/migration-pickers-lab'),
+      ]),
+    ]),
   ],
 } satisfies SidebarsConfig;
 

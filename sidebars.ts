@@ -26,6 +26,8 @@ const sidebars = {
       page('react-data-grid/editing'),
       page('react-data-grid/tree-data', { plan: 'pro' }),
       page('react-data-grid/row-grouping', { plan: 'premium' }),
+      page('react-data-grid/overlays'),
+      group('Styling', [page('react-data-grid/style'), page('react-data-grid/style-recipes')]),
       planned('Nested lazy loading', 'data-grid-nested-lazy-loading', { plan: 'pro' }),
       page('api/data-grid/data-grid'),
     ]),

@@ -28,6 +28,8 @@ const sidebars = {
       page('react-data-grid/row-grouping', { plan: 'premium' }),
       page('react-data-grid/overlays'),
       group('Styling', [page('react-data-grid/style'), page('react-data-grid/style-recipes')]),
+      page('react-data-grid/components'),
+      page('react-data-grid/toolbar', { newFeature: true }),
       planned('Nested lazy loading', 'data-grid-nested-lazy-loading', { plan: 'pro' }),
       page('api/data-grid/data-grid'),
     ]),

@@ -30,6 +30,12 @@ const sidebars = {
       group('Styling', [page('react-data-grid/style'), page('react-data-grid/style-recipes')]),
       page('react-data-grid/components'),
       page('react-data-grid/toolbar', { newFeature: true }),
+      group('Advanced', [
+        page('react-data-grid/api-object'),
+        page('react-data-grid/events'),
+        page('react-data-grid/state'),
+        page('react-data-grid/performance'),
+      ]),
       planned('Nested lazy loading', 'data-grid-nested-lazy-loading', { plan: 'pro' }),
       page('api/data-grid/data-grid'),
     ]),

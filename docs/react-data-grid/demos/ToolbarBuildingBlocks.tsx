@@ -64,9 +64,11 @@ function BookingsToolbar() {
       <QuickFilter>
         <QuickFilterControl
           // The function form of `render` swaps the default text field while keeping the props that wire it.
-          render={({ slotProps, ...controlProps }, state) => (
+          render={({ ref, slotProps, ...controlProps }, state) => (
             <TextField
               {...controlProps}
+              // The grid focuses the control through this ref: attach it to the input element.
+              inputRef={ref}
               placeholder="Search…"
               size="small"
               slotProps={{

@@ -82,10 +82,11 @@ function ActionsToolbar({ onAddBooking }: GridSlotProps['toolbar']) {
           }
         />
         <QuickFilterControl
-          render={({ slotProps, ...controlProps }, state) =>
+          render={({ ref, slotProps, ...controlProps }, state) =>
             state.expanded ? (
               <TextField
                 {...controlProps}
+                inputRef={ref}
                 size="small"
                 placeholder="Organiser, room…"
                 slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search' } }}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridCellParams, type GridColDef } from '@mui/x-data-grid';
+import { readingLevel, readings, type Reading } from './styleData';
+
+const columns: GridColDef<Reading>[] = [
+  { field: 'sensor', headerName: 'Sensor', width: 120 },
+  { field: 'bay', headerName: 'Bay', width: 90 },
+  { field: 'temperature', headerName: 'Temperature (°C)', type: 'number', width: 160 },
+  { field: 'humidity', headerName: 'Humidity (%)', type: 'number', width: 140 },
+];
+
+// One rule for the whole grid: only the reading columns get a class.
+function getCellClassName(params: GridCellParams<Reading>) {
+  const level = readingLevel(params.field, params.value);
+  return level ? `reading reading--${level}` : '';
+}
+
+export default function StyleCellRules() {
+  return (
+    <Box
+      sx={{
+        height: 400,
+        width: '100%',
+        '& .reading--low': { bgcolor: 'info.main', color: 'info.contrastText' },
+        '& .reading--high': { bgcolor: 'error.main', color: 'error.contrastText' },
+        '& .reading--normal': { color: 'success.main', fontWeight: 600 },
+      }}
+    >
+      <DataGrid rows={readings} columns={columns} getCellClassName={getCellClassName} hideFooter />
+    </Box>
+  );
+}

@@ -53,7 +53,9 @@ export default function CellsFocusKeyboard() {
   const [members, setMembers] = React.useState(initialMembers);
 
   const remind = React.useCallback((id: number) => {
-    setMembers((previous) => previous.map((member) => (member.id === id ? { ...member, reminded: true } : member)));
+    setMembers((previous) =>
+      previous.map((member) => (member.id === id ? { ...member, reminded: true } : member)),
+    );
   }, []);
 
   const columns = React.useMemo<GridColDef<Member>[]>(
@@ -65,7 +67,9 @@ export default function CellsFocusKeyboard() {
         headerName: 'Membership fee',
         width: 170,
         sortable: false,
-        renderCell: (params: GridRenderCellParams<Member, boolean>) => <RemindCell params={params} onRemind={remind} />,
+        renderCell: (params: GridRenderCellParams<Member, boolean>) => (
+          <RemindCell params={params} onRemind={remind} />
+        ),
       },
     ],
     [remind],

@@ -13,7 +13,14 @@ interface Project {
 }
 
 const OWNERS = ['Nadia Rahman', 'Pieter de Groot', 'Lucía Ortega', 'Kwame Boateng', 'Ingrid Solheim'];
-const NAMES = ['Warehouse relabelling', 'Cold-chain audit', 'Forklift training', 'Dock door repairs', 'Route planner pilot', 'Returns desk redesign'];
+const NAMES = [
+  'Warehouse relabelling',
+  'Cold-chain audit',
+  'Forklift training',
+  'Dock door repairs',
+  'Route planner pilot',
+  'Returns desk redesign',
+];
 
 const rows: Project[] = NAMES.map((name, index) => {
   const owner = OWNERS[index % OWNERS.length] ?? '';
@@ -27,7 +34,11 @@ const rows: Project[] = NAMES.map((name, index) => {
   };
 });
 
-const currency = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const currency = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<Project>[] = [
   { field: 'name', headerName: 'Project', flex: 1, minWidth: 180 },

@@ -19,14 +19,18 @@ const NOTES = [
   'Family visit planned for Saturday.',
 ];
 
-const patients: Patient[] = ['Eleni Georgiou', 'Samuel Otieno', 'Marta Kowalczyk', 'Rui Santos', 'Freya Lund'].map(
-  (name, index) => ({
-    id: index + 1,
-    name,
-    ward: index % 2 === 0 ? 'Cardiology 2B' : 'Orthopaedics 4A',
-    notes: NOTES.slice(0, 1 + ((index * 2) % NOTES.length)),
-  }),
-);
+const patients: Patient[] = [
+  'Eleni Georgiou',
+  'Samuel Otieno',
+  'Marta Kowalczyk',
+  'Rui Santos',
+  'Freya Lund',
+].map((name, index) => ({
+  id: index + 1,
+  name,
+  ward: index % 2 === 0 ? 'Cardiology 2B' : 'Orthopaedics 4A',
+  notes: NOTES.slice(0, 1 + ((index * 2) % NOTES.length)),
+}));
 
 const NOTE_LINE_HEIGHT = 28;
 const PANEL_PADDING = 48;
@@ -34,7 +38,13 @@ const PANEL_PADDING = 48;
 const columns: GridColDef<Patient>[] = [
   { field: 'name', headerName: 'Patient', flex: 1, minWidth: 160 },
   { field: 'ward', headerName: 'Ward', width: 160 },
-  { field: 'noteCount', headerName: 'Notes', type: 'number', width: 90, valueGetter: (_value, row) => row.notes.length },
+  {
+    field: 'noteCount',
+    headerName: 'Notes',
+    type: 'number',
+    width: 90,
+    valueGetter: (_value, row) => row.notes.length,
+  },
 ];
 
 export default function MasterDetailFixedHeight() {

@@ -13,7 +13,16 @@ interface Departure {
   status: 'On time' | 'Boarding' | 'Delayed';
 }
 
-const DESTINATIONS = ['Lisbon', 'Reykjavík', 'Nairobi', 'Montréal', 'Osaka', 'Tbilisi', 'Valparaíso', 'Tallinn'];
+const DESTINATIONS = [
+  'Lisbon',
+  'Reykjavík',
+  'Nairobi',
+  'Montréal',
+  'Osaka',
+  'Tbilisi',
+  'Valparaíso',
+  'Tallinn',
+];
 const STATUSES: Departure['status'][] = ['On time', 'Boarding', 'Delayed'];
 
 /** Builds the n-th departure of the day from its index, so every run produces the same board. */
@@ -23,7 +32,7 @@ function departure(index: number): Departure {
     id: `dep-${index}`,
     flight: `XD ${String(210 + index * 13)}`,
     destination: DESTINATIONS[index % DESTINATIONS.length] ?? '',
-    gate: `${'ABC'[index % 3]}${(index * 7) % 20 + 1}`,
+    gate: `${'ABC'[index % 3]}${((index * 7) % 20) + 1}`,
     scheduled: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
     status: STATUSES[(index * 5) % STATUSES.length] ?? 'On time',
   };

@@ -15,7 +15,14 @@ interface Match {
   attendance: number;
 }
 
-const CLUBS = ['Rivertown FC', 'Northgate United', 'Harbour Athletic', 'Millbrook Rovers', 'Eastfield City', 'Oakport Town'];
+const CLUBS = [
+  'Rivertown FC',
+  'Northgate United',
+  'Harbour Athletic',
+  'Millbrook Rovers',
+  'Eastfield City',
+  'Oakport Town',
+];
 
 const rows: Match[] = Array.from({ length: 15 }, (_, index) => ({
   id: index + 1,

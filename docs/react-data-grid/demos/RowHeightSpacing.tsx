@@ -16,7 +16,14 @@ interface Appointment {
 }
 
 const KINDS: Appointment['kind'][] = ['Check-up', 'Consultation', 'Procedure'];
-const PATIENTS = ['Liam Gallagher', 'Zainab Bello', 'Yuki Morimoto', 'Sofia Petrova', 'Diego Alvarez', 'Anouk de Vries'];
+const PATIENTS = [
+  'Liam Gallagher',
+  'Zainab Bello',
+  'Yuki Morimoto',
+  'Sofia Petrova',
+  'Diego Alvarez',
+  'Anouk de Vries',
+];
 const CLINICIANS = ['Dr. Mensah', 'Dr. Kowalski', 'Dr. Iyer'];
 
 const rows: Appointment[] = Array.from({ length: 10 }, (_, index) => ({

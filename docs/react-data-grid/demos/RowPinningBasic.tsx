@@ -30,7 +30,15 @@ const CLUBS = [
 const table: Standing[] = CLUBS.map((club, index) => {
   const won = 16 - index;
   const drawn = (index * 3) % 6;
-  return { id: `club-${index}`, club, played: 22, won, drawn, lost: 22 - won - drawn, points: won * 3 + drawn };
+  return {
+    id: `club-${index}`,
+    club,
+    played: 22,
+    won,
+    drawn,
+    lost: 22 - won - drawn,
+    points: won * 3 + drawn,
+  };
 });
 
 const [leader, ...rest] = table;

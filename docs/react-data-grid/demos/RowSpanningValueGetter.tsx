@@ -11,12 +11,54 @@ interface InvoiceLine {
 }
 
 const lines: InvoiceLine[] = [
-  { id: 'a1', invoice: 'F-1041', customer: 'Blue Heron Café', issued: new Date(Date.UTC(2025, 2, 3)), item: 'Espresso machine service', amount: 180 },
-  { id: 'a2', invoice: 'F-1041', customer: 'Blue Heron Café', issued: new Date(Date.UTC(2025, 2, 3)), item: 'Descaling kit', amount: 35 },
-  { id: 'b1', invoice: 'F-1042', customer: 'Blue Heron Café', issued: new Date(Date.UTC(2025, 2, 3)), item: 'Grinder burrs', amount: 62 },
-  { id: 'c1', invoice: 'F-1043', customer: 'Vega Dental Clinic', issued: new Date(Date.UTC(2025, 2, 5)), item: 'Water filter', amount: 48 },
-  { id: 'c2', invoice: 'F-1043', customer: 'Vega Dental Clinic', issued: new Date(Date.UTC(2025, 2, 5)), item: 'Call-out fee', amount: 60 },
-  { id: 'c3', invoice: 'F-1043', customer: 'Vega Dental Clinic', issued: new Date(Date.UTC(2025, 2, 5)), item: 'Labour, 2 h', amount: 110 },
+  {
+    id: 'a1',
+    invoice: 'F-1041',
+    customer: 'Blue Heron Café',
+    issued: new Date(Date.UTC(2025, 2, 3)),
+    item: 'Espresso machine service',
+    amount: 180,
+  },
+  {
+    id: 'a2',
+    invoice: 'F-1041',
+    customer: 'Blue Heron Café',
+    issued: new Date(Date.UTC(2025, 2, 3)),
+    item: 'Descaling kit',
+    amount: 35,
+  },
+  {
+    id: 'b1',
+    invoice: 'F-1042',
+    customer: 'Blue Heron Café',
+    issued: new Date(Date.UTC(2025, 2, 3)),
+    item: 'Grinder burrs',
+    amount: 62,
+  },
+  {
+    id: 'c1',
+    invoice: 'F-1043',
+    customer: 'Vega Dental Clinic',
+    issued: new Date(Date.UTC(2025, 2, 5)),
+    item: 'Water filter',
+    amount: 48,
+  },
+  {
+    id: 'c2',
+    invoice: 'F-1043',
+    customer: 'Vega Dental Clinic',
+    issued: new Date(Date.UTC(2025, 2, 5)),
+    item: 'Call-out fee',
+    amount: 60,
+  },
+  {
+    id: 'c3',
+    invoice: 'F-1043',
+    customer: 'Vega Dental Clinic',
+    issued: new Date(Date.UTC(2025, 2, 5)),
+    item: 'Labour, 2 h',
+    amount: 110,
+  },
 ];
 
 const columns: GridColDef<InvoiceLine>[] = [
@@ -37,7 +79,13 @@ const columns: GridColDef<InvoiceLine>[] = [
     rowSpanValueGetter: (_value, row) => row.invoice,
   },
   { field: 'item', headerName: 'Item', flex: 1, minWidth: 180 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 100, valueFormatter: (value: number) => `€${value}` },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => `€${value}`,
+  },
 ];
 
 export default function RowSpanningValueGetter() {

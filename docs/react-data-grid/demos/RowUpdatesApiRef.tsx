@@ -11,7 +11,14 @@ interface Bin {
   quantity: number;
 }
 
-const PRODUCTS = ['Pallet wrap', 'Shipping labels', 'Bubble mailers', 'Packing tape', 'Corner boards', 'Strapping'];
+const PRODUCTS = [
+  'Pallet wrap',
+  'Shipping labels',
+  'Bubble mailers',
+  'Packing tape',
+  'Corner boards',
+  'Strapping',
+];
 
 function bin(index: number): Bin {
   return {

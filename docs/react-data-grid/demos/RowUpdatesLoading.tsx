@@ -18,7 +18,7 @@ function fetchInvoices(request: number): Promise<Invoice[]> {
   const invoices = Array.from({ length: 8 }, (_, index) => ({
     id: `INV-2025${String(request * 8 + index + 1).padStart(4, '0')}`,
     customer: CUSTOMERS[(index + request) % CUSTOMERS.length] ?? '',
-    amount: 120 + ((index + 1) * (request + 3) * 47) % 900,
+    amount: 120 + (((index + 1) * (request + 3) * 47) % 900),
     issued: new Date(Date.UTC(2025, 5, 1 + index + request)),
   }));
   return new Promise((resolve) => setTimeout(() => resolve(invoices), 1200));
@@ -27,7 +27,13 @@ function fetchInvoices(request: number): Promise<Invoice[]> {
 const columns: GridColDef<Invoice>[] = [
   { field: 'id', headerName: 'Invoice', width: 150 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => `€${value}` },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => `€${value}`,
+  },
   { field: 'issued', headerName: 'Issued', type: 'date', width: 120 },
 ];
 
@@ -36,9 +42,13 @@ export default function RowUpdatesLoading() {
   const [loading, setLoading] = React.useState(true);
   const [request, setRequest] = React.useState(0);
 
+  const loadNextBatch = () => {
+    setLoading(true);
+    setRequest((value) => value + 1);
+  };
+
   React.useEffect(() => {
     let active = true;
-    setLoading(true);
     fetchInvoices(request).then((invoices) => {
       // Ignore answers that arrive after a newer request or after unmounting.
       if (active) {
@@ -54,7 +64,7 @@ export default function RowUpdatesLoading() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box>
-        <Button size="small" variant="outlined" onClick={() => setRequest((value) => value + 1)} disabled={loading}>
+        <Button size="small" variant="outlined" onClick={loadNextBatch} disabled={loading}>
           Load next batch
         </Button>
       </Box>

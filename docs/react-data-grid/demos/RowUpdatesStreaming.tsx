@@ -42,7 +42,13 @@ const columns: GridColDef<Sensor>[] = [
     width: 130,
     valueFormatter: (value: number) => `${value.toFixed(1)} °C`,
   },
-  { field: 'humidity', headerName: 'Humidity', type: 'number', width: 110, valueFormatter: (value: number) => `${value} %` },
+  {
+    field: 'humidity',
+    headerName: 'Humidity',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => `${value} %`,
+  },
   { field: 'updates', headerName: 'Updates', type: 'number', width: 100 },
 ];
 

@@ -14,7 +14,13 @@ export interface PurchaseOrder {
   lines: OrderLine[];
 }
 
-const SUPPLIERS = ['Velotech GmbH', 'Shimura Components', 'Atlas Tyres', 'Northwind Saddles', 'Cascade Lights'];
+const SUPPLIERS = [
+  'Velotech GmbH',
+  'Shimura Components',
+  'Atlas Tyres',
+  'Northwind Saddles',
+  'Cascade Lights',
+];
 const CHAIN: [string, string, number] = ['CH-11S', '11-speed chain', 34];
 const PARTS: [string, string, number][] = [
   CHAIN,
@@ -38,6 +44,6 @@ export const purchaseOrders: PurchaseOrder[] = Array.from({ length: 12 }, (_, in
   status: STATUSES[index % STATUSES.length] ?? 'Draft',
   lines: Array.from({ length: 1 + (index % 4) }, (_line, lineIndex) => {
     const [sku, description, unitPrice] = PARTS[(index + lineIndex * 2) % PARTS.length] ?? CHAIN;
-    return { sku, description, unitPrice, quantity: 2 + ((index + 1) * (lineIndex + 3)) % 18 };
+    return { sku, description, unitPrice, quantity: 2 + (((index + 1) * (lineIndex + 3)) % 18) };
   }),
 }));

@@ -59,7 +59,9 @@ const columns: GridColDef<Supplier>[] = [
     width: 170,
     editable: true,
     display: 'flex',
-    renderCell: ({ value }: GridRenderCellParams<Supplier, number>) => <Rating readOnly value={value ?? 0} size="small" />,
+    renderCell: ({ value }: GridRenderCellParams<Supplier, number>) => (
+      <Rating readOnly value={value ?? 0} size="small" />
+    ),
     renderEditCell: (params: GridRenderEditCellParams<Supplier, number>) => <RatingEditCell {...params} />,
   },
 ];

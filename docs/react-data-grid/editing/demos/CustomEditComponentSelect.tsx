@@ -23,7 +23,12 @@ const STATUSES: Status[] = ['Open', 'In progress', 'Waiting for parts', 'Done'];
 const initialOrders: WorkOrder[] = [
   { id: 'WO-881', machine: 'Press line 2', fault: 'Hydraulic leak at cylinder B', status: 'In progress' },
   { id: 'WO-882', machine: 'Conveyor 7', fault: 'Belt slipping under load', status: 'Open' },
-  { id: 'WO-883', machine: 'Labeller L1', fault: 'Sensor misreads clear bottles', status: 'Waiting for parts' },
+  {
+    id: 'WO-883',
+    machine: 'Labeller L1',
+    fault: 'Sensor misreads clear bottles',
+    status: 'Waiting for parts',
+  },
   { id: 'WO-884', machine: 'Palletiser', fault: 'Emergency stop sticks', status: 'Done' },
 ];
 

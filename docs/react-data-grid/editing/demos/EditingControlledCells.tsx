@@ -42,7 +42,9 @@ export default function EditingControlledCells() {
       // Switch every cell that is currently listed back to view mode...
       const next: GridCellModesModel = {};
       Object.entries(prev).forEach(([id, fields]) => {
-        next[id] = Object.fromEntries(Object.keys(fields).map((field) => [field, { mode: GridCellModes.View }]));
+        next[id] = Object.fromEntries(
+          Object.keys(fields).map((field) => [field, { mode: GridCellModes.View }]),
+        );
       });
       // ...then open the quantity cell of the target row.
       next[target.id] = { ...next[target.id], quantity: { mode: GridCellModes.Edit } };

@@ -38,8 +38,10 @@ export default function EditingControlledRows() {
   const [rows, setRows] = React.useState(initialRows);
   const [rowModesModel, setRowModesModel] = React.useState<GridRowModesModel>({});
 
-  const edit = (id: GridRowId) => setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.Edit } }));
-  const save = (id: GridRowId) => setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.View } }));
+  const edit = (id: GridRowId) =>
+    setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.Edit } }));
+  const save = (id: GridRowId) =>
+    setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.View } }));
   const cancel = (id: GridRowId) =>
     setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.View, ignoreModifications: true } }));
 
@@ -61,8 +63,18 @@ export default function EditingControlledRows() {
       getActions: ({ id }) =>
         rowModesModel[id]?.mode === GridRowModes.Edit
           ? [
-              <GridActionsCellItem key="save" icon={<GridCheckIcon />} label="Save" onClick={() => save(id)} />,
-              <GridActionsCellItem key="cancel" icon={<GridCloseIcon />} label="Cancel" onClick={() => cancel(id)} />,
+              <GridActionsCellItem
+                key="save"
+                icon={<GridCheckIcon />}
+                label="Save"
+                onClick={() => save(id)}
+              />,
+              <GridActionsCellItem
+                key="cancel"
+                icon={<GridCloseIcon />}
+                label="Cancel"
+                onClick={() => cancel(id)}
+              />,
             ]
           : [<GridActionsCellItem key="edit" label="Edit row" showInMenu onClick={() => edit(id)} />],
     },

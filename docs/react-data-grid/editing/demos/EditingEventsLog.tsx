@@ -47,7 +47,11 @@ export default function EditingEventsLog() {
           hideFooter
         />
       </Box>
-      <Box component="ol" aria-label="Editing events" sx={{ m: 0, pl: 3, minHeight: 24 * MAX_ENTRIES, fontFamily: 'monospace', fontSize: 13 }}>
+      <Box
+        component="ol"
+        aria-label="Editing events"
+        sx={{ m: 0, pl: 3, minHeight: 24 * MAX_ENTRIES, fontFamily: 'monospace', fontSize: 13 }}
+      >
         {log.length === 0 ? (
           <Typography component="li" variant="body2" sx={{ listStyle: 'none', ml: -3 }}>
             Start editing a cell: double-click, press Enter, type a letter, press Delete or paste.

@@ -19,9 +19,24 @@ interface Recipe {
 }
 
 const rows: Recipe[] = [
-  { id: 1, dish: 'Shakshuka', method: 'Simmer peppers and tomatoes, crack in the eggs, cover until set.', servings: 4 },
-  { id: 2, dish: 'Dal tadka', method: 'Boil lentils soft; pour over cumin and garlic fried in ghee.', servings: 6 },
-  { id: 3, dish: 'Pierogi ruskie', method: 'Fill dough rounds with potato and curd cheese, boil, then fry.', servings: 5 },
+  {
+    id: 1,
+    dish: 'Shakshuka',
+    method: 'Simmer peppers and tomatoes, crack in the eggs, cover until set.',
+    servings: 4,
+  },
+  {
+    id: 2,
+    dish: 'Dal tadka',
+    method: 'Boil lentils soft; pour over cumin and garlic fried in ghee.',
+    servings: 6,
+  },
+  {
+    id: 3,
+    dish: 'Pierogi ruskie',
+    method: 'Fill dough rounds with potato and curd cheese, boil, then fry.',
+    servings: 5,
+  },
 ];
 
 const columns: GridColDef<Recipe>[] = [
@@ -52,11 +67,15 @@ export default function EditingEventsPrevent() {
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2 }}>
         <FormControlLabel
-          control={<Switch checked={ignoreTyping} onChange={(event) => setIgnoreTyping(event.target.checked)} />}
+          control={
+            <Switch checked={ignoreTyping} onChange={(event) => setIgnoreTyping(event.target.checked)} />
+          }
           label="Ignore typing to start"
         />
         <FormControlLabel
-          control={<Switch checked={keepOnFocusOut} onChange={(event) => setKeepOnFocusOut(event.target.checked)} />}
+          control={
+            <Switch checked={keepOnFocusOut} onChange={(event) => setKeepOnFocusOut(event.target.checked)} />
+          }
           label="Keep editing on click outside"
         />
       </Stack>

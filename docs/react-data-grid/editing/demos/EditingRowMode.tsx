@@ -47,7 +47,13 @@ export default function EditingRowMode() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 300 }}>
-        <DataGrid rows={rows} columns={columns} editMode="row" processRowUpdate={processRowUpdate} hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          editMode="row"
+          processRowUpdate={processRowUpdate}
+          hideFooter
+        />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         Last saved: {lastSaved ?? 'nothing yet — double-click a row, change it and press Enter'}

@@ -61,7 +61,10 @@ const columns: GridColDef<Product>[] = [
     preProcessEditCellProps: (params: GridPreProcessEditCellProps) => {
       const max = Number(params.otherFieldsProps?.maxStock?.value ?? params.row.maxStock);
       const value = Number(params.props.value);
-      return { ...params.props, error: value < 0 || value > max ? `Must be between 0 and ${max}` : undefined };
+      return {
+        ...params.props,
+        error: value < 0 || value > max ? `Must be between 0 and ${max}` : undefined,
+      };
     },
   },
   { field: 'maxStock', headerName: 'Max', type: 'number', width: 110, editable: true },

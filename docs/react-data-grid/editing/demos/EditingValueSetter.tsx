@@ -30,7 +30,11 @@ const columns: GridColDef<Bin>[] = [
     valueSetter: (value: string, row) => {
       const [aisle = row.aisle, shelf] = value.split('-');
       const shelfNumber = Number(shelf);
-      return { ...row, aisle, shelf: Number.isInteger(shelfNumber) && shelfNumber > 0 ? shelfNumber : row.shelf };
+      return {
+        ...row,
+        aisle,
+        shelf: Number.isInteger(shelfNumber) && shelfNumber > 0 ? shelfNumber : row.shelf,
+      };
     },
   },
   { field: 'aisle', headerName: 'Aisle (stored)', width: 130 },

@@ -14,7 +14,14 @@ const columns: GridColDef<Seat>[] = [
   { field: 'id', headerName: 'Booking', width: 120 },
   { field: 'passenger', headerName: 'Passenger', flex: 1, minWidth: 150, editable: true },
   { field: 'seat', headerName: 'Seat', width: 90, editable: true },
-  { field: 'meal', headerName: 'Meal', type: 'singleSelect', valueOptions: MEALS, width: 140, editable: true },
+  {
+    field: 'meal',
+    headerName: 'Meal',
+    type: 'singleSelect',
+    valueOptions: MEALS,
+    width: 140,
+    editable: true,
+  },
 ];
 
 interface PendingChange {
@@ -40,7 +47,11 @@ export default function PersistenceConfirm() {
   const processRowUpdate = React.useCallback(
     (newRow: Seat, oldRow: Seat) =>
       new Promise<Seat>((resolve, reject) => {
-        if (newRow.passenger === oldRow.passenger && newRow.seat === oldRow.seat && newRow.meal === oldRow.meal) {
+        if (
+          newRow.passenger === oldRow.passenger &&
+          newRow.seat === oldRow.seat &&
+          newRow.meal === oldRow.meal
+        ) {
           resolve(oldRow);
           return;
         }

@@ -9,7 +9,14 @@ const columns: GridColDef<Seat>[] = [
   { field: 'id', headerName: 'Booking', width: 120 },
   { field: 'passenger', headerName: 'Passenger', flex: 1, minWidth: 150, editable: true },
   { field: 'seat', headerName: 'Seat', width: 90, editable: true },
-  { field: 'meal', headerName: 'Meal', type: 'singleSelect', valueOptions: MEALS, width: 140, editable: true },
+  {
+    field: 'meal',
+    headerName: 'Meal',
+    type: 'singleSelect',
+    valueOptions: MEALS,
+    width: 140,
+    editable: true,
+  },
   { field: 'revision', headerName: 'Revision', type: 'number', width: 100 },
 ];
 

@@ -24,7 +24,12 @@ const initialIncidents: Incident[] = [
     reported: '2025-02-11 07:40',
     summary: 'Forklift clipped racking in aisle 6.\nNo injuries; upright bent, bay closed until inspection.',
   },
-  { id: 2, site: 'Cross-dock East', reported: '2025-02-12 14:05', summary: 'Trailer door seal torn during unloading.' },
+  {
+    id: 2,
+    site: 'Cross-dock East',
+    reported: '2025-02-12 14:05',
+    summary: 'Trailer door seal torn during unloading.',
+  },
   {
     id: 3,
     site: 'Depot South',
@@ -34,7 +39,13 @@ const initialIncidents: Incident[] = [
 ];
 
 /** A text area that opens over the cell, so long notes have room while they are edited. */
-function MultilineEditCell({ id, field, value, colDef, hasFocus }: GridRenderEditCellParams<Incident, string>) {
+function MultilineEditCell({
+  id,
+  field,
+  value,
+  colDef,
+  hasFocus,
+}: GridRenderEditCellParams<Incident, string>) {
   const apiRef = useGridApiContext();
   const [anchor, setAnchor] = React.useState<HTMLDivElement | null>(null);
   const inputRef = React.useRef<HTMLTextAreaElement>(null);

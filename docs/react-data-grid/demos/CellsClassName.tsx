@@ -47,7 +47,7 @@ export default function CellsClassName() {
   return (
     <Box
       sx={{
-        height: 400,
+        height: 440,
         width: '100%',
         '& .cold-room--too-warm': { bgcolor: 'error.light', color: 'error.contrastText', fontWeight: 600 },
         '& .cold-room--door-alert': { color: 'warning.main', fontWeight: 700 },

@@ -11,9 +11,9 @@ import { purchaseOrders, totalOf, type PurchaseOrder } from './masterDetailData'
 
 const columns: GridColDef<PurchaseOrder>[] = [
   { field: 'id', headerName: 'Order', width: 110 },
-  { field: 'supplier', headerName: 'Supplier', flex: 1, minWidth: 170 },
-  { field: 'ordered', headerName: 'Ordered', type: 'date', width: 120 },
-  { field: 'status', headerName: 'Status', width: 110 },
+  { field: 'supplier', headerName: 'Supplier', flex: 1, minWidth: 150 },
+  { field: 'ordered', headerName: 'Ordered', type: 'date', width: 110 },
+  { field: 'status', headerName: 'Status', width: 100 },
   {
     field: 'total',
     headerName: 'Total',

@@ -58,7 +58,7 @@ export default function RowPinningTotals() {
   );
 
   return (
-    <Box sx={{ height: 400, width: '100%' }}>
+    <Box sx={{ height: 440, width: '100%' }}>
       <DataGridPro
         rows={expenses}
         columns={columns}

@@ -81,7 +81,7 @@ export default function RecipesBulkEditing() {
       </Stack>
       <Box
         sx={{
-          height: 360,
+          height: 380,
           '& .price-line--changed': { bgcolor: 'warning.light', color: 'warning.contrastText' },
           '& .price-line--changed:hover': { bgcolor: 'warning.main' },
         }}

@@ -165,6 +165,51 @@ describe('rows, cells and editing pages', () => {
     await context.close();
   });
 
+  test('an invalid value keeps the row in edit mode; the confirm dialog saves or keeps the old value', async () => {
+    const { context, page, problems } = await open('editing');
+    const validation = demo(page, 5);
+    await cell(validation, 'minStock').dblclick();
+    await cell(validation, 'minStock').locator('input').fill('500');
+    await cell(validation, 'minStock').locator('[title="Must be between 0 and 200"]').waitFor();
+    await page.keyboard.press('Enter');
+    assert.equal(
+      await validation.locator('.MuiDataGrid-row--editing').count(),
+      1,
+      'the row stays in edit mode',
+    );
+    await page.keyboard.press('Escape');
+    await validation.locator('.MuiDataGrid-row--editing').waitFor({ state: 'detached' });
+    await context.close();
+
+    const confirm = await open('editing/persistence');
+    const scope = demo(confirm.page, 1);
+    await cell(scope, 'seat').dblclick();
+    await cell(scope, 'seat').locator('input').fill('3B');
+    await confirm.page.keyboard.press('Enter');
+    const dialog = confirm.page.getByRole('dialog');
+    await dialog.getByText('Change seat from “12A” to “3B” for booking PNR-4QZ7?').waitFor();
+    await dialog.getByRole('button', { name: 'Keep old value' }).click();
+    await cell(scope, 'seat').getByText('12A').waitFor();
+    await cell(scope, 'seat').dblclick();
+    await cell(scope, 'seat').locator('input').fill('3B');
+    await confirm.page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await cell(scope, 'seat').getByText('3B').waitFor();
+    assert.deepEqual([...problems, ...confirm.problems], []);
+    await confirm.context.close();
+  });
+
+  test('dragging a stop reorders the route kept in state; the depot cannot be dragged', async () => {
+    const { context, page, problems } = await open('row-ordering');
+    const scope = demo(page, 1);
+    const handles = scope.locator('.MuiDataGrid-rowReorderCell--draggable');
+    assert.equal(await handles.count(), 5, 'every stop but the depot has a handle');
+    await handles.nth(1).dragTo(scope.locator('.MuiDataGrid-row').nth(4));
+    await scope.getByText(/2\. 2 Mill Lane, flat 5 → 3\. Greenway Pharmacy, High Street/).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('controlled detail panels open from outside the grid; streamed rows update', async () => {
     const { context, page, problems } = await open('master-detail');
     const scope = demo(page, 2);

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridRowHeightParams } from '@mui/x-data-grid';
+import { DataGrid, gridClasses, type GridColDef, type GridRowHeightParams } from '@mui/x-data-grid';
 
 interface Ticket {
   id: number;
@@ -52,7 +52,7 @@ const columns: GridColDef<Ticket>[] = [
     flex: 1,
     minWidth: 260,
     // Let the text wrap instead of being cut with an ellipsis.
-    renderCell: ({ value }) => <Box sx={{ py: 1, whiteSpace: 'normal', lineHeight: 1.5 }}>{value}</Box>,
+    renderCell: ({ value }) => <Box sx={{ whiteSpace: 'normal', lineHeight: 1.5 }}>{value}</Box>,
   },
   { field: 'priority', headerName: 'Priority', width: 100 },
 ];
@@ -70,6 +70,8 @@ export default function RowHeightAuto() {
         getRowHeight={getRowHeight}
         getEstimatedRowHeight={getEstimatedRowHeight}
         hideFooter
+        // The same vertical padding in every cell keeps the first lines aligned.
+        sx={{ [`& .${gridClasses.cell}`]: { py: 1 } }}
       />
     </Box>
   );

@@ -23,6 +23,9 @@ const sidebars = {
     group('Common concepts', [page('common-concepts/custom-components')]),
     group('Data Grid', [
       page('react-data-grid/overview'),
+      page('react-data-grid/quickstart'),
+      page('react-data-grid/layout'),
+      group('Columns', [page('react-data-grid/column-definition')]),
       page('react-data-grid/editing'),
       page('react-data-grid/tree-data', { plan: 'pro' }),
       page('react-data-grid/row-grouping', { plan: 'premium' }),

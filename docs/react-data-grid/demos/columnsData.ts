@@ -250,3 +250,63 @@ export function createStationReadings(count: number, seed = 5): StationReading[]
     };
   });
 }
+
+// ---------------------------------------------------------------------------
+// An invented amateur football league after 18 rounds
+// ---------------------------------------------------------------------------
+
+export interface TeamRecord {
+  id: number;
+  team: string;
+  homeWon: number;
+  homeDrawn: number;
+  homeLost: number;
+  awayWon: number;
+  awayDrawn: number;
+  awayLost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+}
+
+const TEAMS = [
+  'Riverside Rovers',
+  'Millbrook Athletic',
+  'Kingsgate Wanderers',
+  'Ashford Vale',
+  'Harbour Town',
+  'Oakfield United',
+  'Lowmoor Celtic',
+  'Stonebridge FC',
+] as const;
+
+/** Splits a number of games into won, drawn and lost with the generator. */
+function splitGames(games: number, random: () => number): [number, number, number] {
+  const won = Math.floor(random() * (games + 1));
+  const drawn = Math.floor(random() * (games - won + 1));
+  return [won, drawn, games - won - drawn];
+}
+
+export function createLeague(seed = 3): TeamRecord[] {
+  const random = seededRandom(seed);
+  return TEAMS.map((team, index) => {
+    const [homeWon, homeDrawn, homeLost] = splitGames(9, random);
+    const [awayWon, awayDrawn, awayLost] = splitGames(9, random);
+    const goalsFor = (homeWon + awayWon) * 2 + homeDrawn + awayDrawn + Math.floor(random() * 6);
+    return {
+      id: index + 1,
+      team,
+      homeWon,
+      homeDrawn,
+      homeLost,
+      awayWon,
+      awayDrawn,
+      awayLost,
+      goalsFor,
+      goalsAgainst: (homeLost + awayLost) * 2 + homeDrawn + awayDrawn + Math.floor(random() * 6),
+    };
+  });
+}
+
+export function leaguePoints(record: TeamRecord): number {
+  return (record.homeWon + record.awayWon) * 3 + record.homeDrawn + record.awayDrawn;
+}

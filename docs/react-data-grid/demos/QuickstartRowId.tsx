@@ -42,6 +42,9 @@ const parcels: Parcel[] = [
   { trackingCode: 'PX-48134-AT', recipient: 'Lena Gruber', city: 'Graz', weightKg: 1.3, status: 'Delivered' },
 ];
 
+/** Defined once, outside the component, so the grid gets the same function on every render. */
+const getParcelId = (parcel: Parcel) => parcel.trackingCode;
+
 const columns: GridColDef<Parcel>[] = [
   { field: 'trackingCode', headerName: 'Tracking code', width: 150 },
   { field: 'recipient', headerName: 'Recipient', flex: 1, minWidth: 140 },
@@ -59,7 +62,7 @@ const columns: GridColDef<Parcel>[] = [
 export default function QuickstartRowId() {
   return (
     <Box sx={{ height: 340, width: '100%' }}>
-      <DataGrid rows={parcels} columns={columns} getRowId={(parcel) => parcel.trackingCode} hideFooter />
+      <DataGrid rows={parcels} columns={columns} getRowId={getParcelId} hideFooter />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import {
   DataGrid,
+  gridClasses,
   type GridColDef,
   type GridColumnGroupHeaderParams,
   type GridColumnGroupingModel,
@@ -59,7 +60,11 @@ export default function ColumnGroupsRenderHeader() {
       sx={{
         height: 420,
         width: '100%',
-        '& .readings-group': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+        // Two classes: more specific than the grid's own header background.
+        [`& .${gridClasses.columnHeader}.readings-group`]: {
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        },
       }}
     >
       <DataGrid

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, gridClasses, type GridColDef } from '@mui/x-data-grid';
 import { createBooks, type Book } from './columnsData';
 
 const rows = createBooks(12);
@@ -48,7 +48,11 @@ export default function ColumnHeaderStyling() {
       <Box
         sx={{
           height: 380,
-          '& .loan-header': { backgroundColor: 'secondary.main', color: 'secondary.contrastText' },
+          // Two classes: more specific than the grid's own header background.
+          [`& .${gridClasses.columnHeader}.loan-header`]: {
+            backgroundColor: 'secondary.main',
+            color: 'secondary.contrastText',
+          },
         }}
       >
         <DataGrid rows={rows} columns={columns} columnHeaderHeight={headerHeight} hideFooter />

@@ -137,3 +137,37 @@ test('editing a month updates the computed total, and the rows sorted by it move
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the actions menu of a departure changes its status', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await visit(page, '/x/react-data-grid/column-definition/');
+  const demo = demos(page).first();
+  const firstRow = demo.locator('[role="row"][data-rowindex="0"]');
+  // The actions column is the last one: scroll it into the rendered (virtualized) columns.
+  await demo.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
+    scroller.scrollLeft = scroller.scrollWidth;
+  });
+  await firstRow.locator('[data-field="actions"] button').click();
+  await page.getByRole('menuitem', { name: 'Report a delay' }).click();
+  await firstRow.locator('[data-field="status"]', { hasText: 'Delayed' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('autosizing from code widens the columns to fit the cells', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await visit(page, '/x/react-data-grid/column-dimensions/');
+  const demo = demos(page).nth(2);
+  const header = demo.locator('[role="columnheader"][data-field="country"]');
+  const fitted = (await header.boundingBox()).width;
+  await demo.getByRole('button', { name: 'Fit and fill the width' }).click();
+  await page.waitForFunction(
+    (width) =>
+      [...document.querySelectorAll('[role="columnheader"][data-field="country"]')].some(
+        (element) => element.getBoundingClientRect().width > width + 5,
+      ),
+    fitted,
+  );
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -23,6 +23,22 @@ const sidebars = {
     group('Common concepts', [page('common-concepts/custom-components')]),
     group('Data Grid', [
       page('react-data-grid/overview'),
+      page('react-data-grid/quickstart'),
+      page('react-data-grid/features'),
+      page('react-data-grid/layout'),
+      group('Columns', [
+        page('react-data-grid/column-definition'),
+        page('react-data-grid/column-dimensions'),
+        page('react-data-grid/column-visibility'),
+        page('react-data-grid/custom-columns'),
+        page('react-data-grid/column-header'),
+        page('react-data-grid/column-menu'),
+        page('react-data-grid/column-spanning'),
+        page('react-data-grid/column-groups'),
+        page('react-data-grid/column-ordering', { plan: 'pro' }),
+        page('react-data-grid/column-pinning', { plan: 'pro' }),
+        page('react-data-grid/column-recipes'),
+      ]),
       group('Rows', [
         page('react-data-grid/row-definition'),
         page('react-data-grid/row-updates'),

@@ -49,6 +49,25 @@ function resolveSibling(dir: string, specifier: string): string {
   throw new Error(`${specifier} (imported by a demo in ${dir}) was not found.`);
 }
 
+/**
+ * Every file a demo's sources are read from: its flavours and the sibling
+ * modules and stylesheets they import (a missing sibling throws, naming it).
+ * The sources module depends on these, so editing any of them refreshes the
+ * code a reader sees, in `docusaurus start` and in cached rebuilds.
+ */
+export function demoSourceFiles(mainFile: string): string[] {
+  const files = new Set<string>();
+  for (const path of Object.values(flavourFiles(mainFile))) {
+    files.add(path);
+    for (const specifier of findImports(readFileSync(path, 'utf8')).filter((entry) =>
+      entry.startsWith('./'),
+    )) {
+      files.add(resolveSibling(dirname(path), specifier));
+    }
+  }
+  return [...files];
+}
+
 export function flavourFiles(mainFile: string): Partial<Record<Flavour, string>> {
   const base = mainFile.slice(0, -'.tsx'.length);
   const files: Partial<Record<Flavour, string>> = {};

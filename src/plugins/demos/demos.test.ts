@@ -5,6 +5,15 @@ import { tmpdir } from 'node:os';
 import { extractPreview, typescriptToJavascript } from './transpile';
 import { DemoFileError, findImports, loadDemoSources, resolveDemoFile } from './demoFiles';
 import remarkDemo from './remarkDemo';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler loads it as CommonJS
+const demoSourcesLoader = require('./sourcesLoader.cjs') as (this: LoaderContext) => void;
+
+interface LoaderContext {
+  resourcePath: string;
+  getOptions(): { siteDir: string };
+  addDependency(file: string): void;
+  async(): (error: Error | null, output?: string) => void;
+}
 
 const source = `import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -99,13 +108,14 @@ describe('demo files', () => {
       ],
     };
     await remarkDemo({ siteDir: dir })(tree, { path: join(dir, 'docs', 'page.mdx') });
-    const [demoImport, systemImport, cssImport, demo] = tree.children as {
+    const [demoImport, systemImport, cssImport, sourcesImport, demo] = tree.children as {
       value?: string;
       attributes?: { name: string }[];
     }[];
     expect(demoImport?.value).toBe("import Demo from '@site/src/components/Demo';");
     expect(systemImport?.value).toBe("import Demo0_system from './demos/Orders.tsx';");
     expect(cssImport?.value).toBe("import Demo0_css from './demos/Orders.css.tsx';");
+    expect(sourcesImport?.value).toBe("import Demo0_sources from './demos/Orders.tsx?demo-sources';");
     expect(demo?.attributes?.map((attribute) => attribute.name)).toEqual([
       'components',
       'sources',
@@ -126,5 +136,29 @@ describe('demo files', () => {
     await expect(
       remarkDemo({ siteDir: dir })(broken, { path: join(dir, 'docs', 'page.mdx') }),
     ).rejects.toThrow('<Demo> in docs/page.mdx: the demo file docs/demos/Nope.tsx does not exist.');
+  });
+
+  it("serves a demo's sources as a module that depends on every file they were read from", async () => {
+    const dir = site();
+    const mainFile = join(dir, 'docs', 'demos', 'Orders.tsx');
+    const dependencies: string[] = [];
+    const output = await new Promise<string>((resolve, reject) => {
+      demoSourcesLoader.call({
+        resourcePath: mainFile,
+        getOptions: () => ({ siteDir: dir }),
+        addDependency: (file) => dependencies.push(file),
+        async: () => (error, result) => (error ? reject(error) : resolve(result ?? '')),
+      });
+    });
+    expect(dependencies.sort()).toEqual(
+      ['Orders.css', 'Orders.css.tsx', 'Orders.tsx'].map((name) => join(dir, 'docs', 'demos', name)),
+    );
+    expect(output.startsWith('export default {')).toBe(true);
+    const sources = JSON.parse(output.slice('export default '.length, -1)) as Awaited<
+      ReturnType<typeof loadDemoSources>
+    >;
+    expect(sources.file).toBe('docs/demos/Orders.tsx');
+    expect(sources.flavours.system?.ts).toBe(source);
+    expect(sources.flavours.system?.js).not.toContain('interface Order');
   });
 });

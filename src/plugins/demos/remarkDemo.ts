@@ -1,12 +1,18 @@
 /**
  * MDX: `<Demo file="./demos/Basic.tsx" />` is all a writer types. At build
- * time this plugin imports every styling flavour of the demo, adds their
- * TypeScript and generated JavaScript sources, and a loader for the modules
- * live editing needs. A missing file fails the build, naming page and file.
+ * time this plugin imports every styling flavour of the demo, its sources
+ * (TypeScript and generated JavaScript, from `X.tsx?demo-sources`, which
+ * sourcesLoader.cjs answers and which depends on the demo's files), and a
+ * loader for the modules live editing needs. A missing file fails the build,
+ * naming page and file.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { parse } from 'acorn';
-import { DemoFileError, loadDemoSources, resolveDemoFile } from './demoFiles';
+import { DemoFileError, demoSourceFiles, findImports, flavourFiles, resolveDemoFile } from './demoFiles';
+
+/** The resource query sourcesLoader.cjs answers (registered by the site plugin). */
+export const DEMO_SOURCES_QUERY = '?demo-sources';
 
 interface Node {
   type: string;
@@ -63,22 +69,28 @@ export default function remarkDemo(options: { siteDir: string }) {
     for (const [index, demo] of demos.entries()) {
       const fileAttribute = demo.attributes?.find((attribute) => attribute.name === 'file');
       const mainFile = resolveDemoFile(pagePath, fileAttribute?.value, options.siteDir);
-      const sources = await loadDemoSources(mainFile, options.siteDir).catch((error: unknown) => {
-        throw new DemoFileError(
-          relative(options.siteDir, pagePath),
-          error instanceof Error ? error.message : String(error),
-        );
-      });
+      const page = relative(options.siteDir, pagePath);
+      let specifiers: string[];
+      try {
+        demoSourceFiles(mainFile);
+        specifiers = [
+          ...new Set(
+            Object.values(flavourFiles(mainFile)).flatMap((path) => findImports(readFileSync(path, 'utf8'))),
+          ),
+        ];
+      } catch (error) {
+        throw new DemoFileError(page, error instanceof Error ? error.message : String(error));
+      }
       const components: string[] = [];
-      for (const flavour of Object.keys(sources.flavours)) {
+      for (const flavour of Object.keys(flavourFiles(mainFile))) {
         const identifier = `Demo${index}_${flavour}`;
         const flavourFile = mainFile.replace(/\.tsx$/, flavour === 'system' ? '.tsx' : `.${flavour}.tsx`);
         imports.push(esm(`import ${identifier} from '${relativeImport(pageDir, flavourFile)}';`));
         components.push(`${flavour}: ${identifier}`);
       }
-      const specifiers = [
-        ...new Set(Object.values(sources.flavours).flatMap((flavour) => flavour?.imports ?? [])),
-      ];
+      imports.push(
+        esm(`import Demo${index}_sources from '${relativeImport(pageDir, mainFile)}${DEMO_SOURCES_QUERY}';`),
+      );
       const scope = specifiers
         .map((specifier) => {
           const target = specifier.startsWith('.')
@@ -90,7 +102,7 @@ export default function remarkDemo(options: { siteDir: string }) {
       demo.attributes = [
         ...(demo.attributes ?? []).filter((attribute) => attribute.name !== 'file'),
         expressionAttribute('components', `{ ${components.join(', ')} }`),
-        expressionAttribute('sources', JSON.stringify(sources)),
+        expressionAttribute('sources', `Demo${index}_sources`),
         expressionAttribute('loadScope', `async () => ({ ${scope} })`),
       ];
     }

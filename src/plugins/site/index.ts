@@ -1,7 +1,7 @@
 /**
  * The site's own Docusaurus plugin: injects the build-time theme CSS and the
- * no-flash preferences script, mirrors all CSS for run-time RTL, and fails the
- * build on a duplicated navigation pathname.
+ * no-flash preferences script, mirrors all CSS for run-time RTL, loads demo
+ * sources, and fails the build on a duplicated navigation pathname.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
@@ -47,6 +47,25 @@ export default function sitePlugin(context: LoadContext): Plugin {
       );
       options.plugins.push(postcssRtlcss({ mode: 'override' }));
       return options;
+    },
+
+    configureWebpack() {
+      // A demo's sources (`X.tsx?demo-sources`, see src/plugins/demos/remarkDemo.ts).
+      return {
+        module: {
+          rules: [
+            {
+              resourceQuery: /demo-sources/,
+              use: [
+                {
+                  loader: `${context.siteDir}/src/plugins/demos/sourcesLoader.cjs`,
+                  options: { siteDir: context.siteDir },
+                },
+              ],
+            },
+          ],
+        },
+      };
     },
 
     allContentLoaded({ allContent }) {

@@ -37,7 +37,13 @@ export default function AccessibilityFocus() {
         </Button>
       </Box>
       <Box sx={{ height: 320, width: '100%' }}>
-        <DataGrid apiRef={apiRef} rows={clubs} columns={columns} aria-label="League table with goal difference" hideFooter />
+        <DataGrid
+          apiRef={apiRef}
+          rows={clubs}
+          columns={columns}
+          aria-label="League table with goal difference"
+          hideFooter
+        />
       </Box>
     </Stack>
   );

@@ -9,7 +9,12 @@ import { HOURS, sensorRows, type SensorRow } from './cellSelectionData';
 const columns: GridColDef<SensorRow>[] = [
   { field: 'sensor', headerName: 'Greenhouse', width: 150 },
   ...HOURS.map(
-    (hour): GridColDef<SensorRow> => ({ field: `h${hour}`, headerName: `${hour}:00`, type: 'number', width: 80 }),
+    (hour): GridColDef<SensorRow> => ({
+      field: `h${hour}`,
+      headerName: `${hour}:00`,
+      type: 'number',
+      width: 80,
+    }),
   ),
 ];
 

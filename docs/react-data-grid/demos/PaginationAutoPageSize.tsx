@@ -7,7 +7,13 @@ const rows = createInvoices(60);
 const columns: GridColDef<Invoice>[] = [
   { field: 'number', headerName: 'Invoice', width: 150 },
   { field: 'client', headerName: 'Client', flex: 1, minWidth: 170 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => euro(value) },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => euro(value),
+  },
 ];
 
 export default function PaginationAutoPageSize() {

@@ -11,17 +11,30 @@ const rows = createInvoices(47);
 const columns: GridColDef<Invoice>[] = [
   { field: 'number', headerName: 'Invoice', width: 150 },
   { field: 'client', headerName: 'Client', flex: 1, minWidth: 170 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => euro(value) },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => euro(value),
+  },
 ];
 
 export default function PaginationControlled() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 10,
+  });
   const lastPage = Math.max(0, Math.ceil(rows.length / paginationModel.pageSize) - 1);
 
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setPaginationModel((model) => ({ ...model, page: 0 }))}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setPaginationModel((model) => ({ ...model, page: 0 }))}
+        >
           First page
         </Button>
         <Button

@@ -31,28 +31,37 @@ const columns: GridColDef<Invoice>[] = [
     width: 120,
     valueFormatter: (value: Date) => value.toISOString().slice(0, 10),
   },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => euro(value) },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => euro(value),
+  },
 ];
 
 export default function PaginationServer() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [rows, setRows] = React.useState<Invoice[]>([]);
-  const [rowCount, setRowCount] = React.useState(0);
-  const [loading, setLoading] = React.useState(true);
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 10,
+  });
+  // The last answer and the page it was for: loading until it matches the requested page.
+  const [answer, setAnswer] = React.useState<{ model: GridPaginationModel; page: PageResponse } | null>(null);
 
   React.useEffect(() => {
     let current = true;
-    setLoading(true);
-    fetchInvoicePage(paginationModel).then((response) => {
-      if (!current) return;
-      setRows(response.rows);
-      setRowCount(response.total);
-      setLoading(false);
+    fetchInvoicePage(paginationModel).then((page) => {
+      if (current) setAnswer({ model: paginationModel, page });
     });
     return () => {
       current = false;
     };
   }, [paginationModel]);
+
+  const loading = answer?.model !== paginationModel;
+  const rows = answer?.page.rows ?? [];
+  // The last known total stays while the next page loads, so the page count does not jump.
+  const rowCount = answer?.page.total ?? 0;
 
   return (
     <Box sx={{ height: 460, width: '100%' }}>

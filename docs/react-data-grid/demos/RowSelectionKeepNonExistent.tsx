@@ -17,9 +17,14 @@ const columns: GridColDef<Appointment>[] = [
 
 export default function RowSelectionKeepNonExistent() {
   const [day, setDay] = React.useState<Day>('Monday');
-  const [selection, setSelection] = React.useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [selection, setSelection] = React.useState<GridRowSelectionModel>({
+    type: 'include',
+    ids: new Set(),
+  });
   const rows = appointments.filter((appointment) => appointment.day === day);
-  const chosen = appointments.filter((appointment) => selection.type === 'include' && selection.ids.has(appointment.id));
+  const chosen = appointments.filter(
+    (appointment) => selection.type === 'include' && selection.ids.has(appointment.id),
+  );
 
   return (
     <Stack spacing={1.5}>
@@ -36,7 +41,9 @@ export default function RowSelectionKeepNonExistent() {
       </ToggleButtonGroup>
       <Typography variant="body2">
         Follow-up calls ({chosen.length}):{' '}
-        {chosen.length === 0 ? 'none yet' : chosen.map((row) => `${row.patient} (${row.day.slice(0, 3)})`).join(', ')}
+        {chosen.length === 0
+          ? 'none yet'
+          : chosen.map((row) => `${row.patient} (${row.day.slice(0, 3)})`).join(', ')}
       </Typography>
       <Box sx={{ height: 380, width: '100%' }}>
         <DataGrid

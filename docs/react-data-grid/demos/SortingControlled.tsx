@@ -27,10 +27,18 @@ export default function SortingControlled() {
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setSortModel([{ field: 'scheduled', sort: 'asc' }])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSortModel([{ field: 'scheduled', sort: 'asc' }])}
+        >
           Next departures
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setSortModel([{ field: 'delayMinutes', sort: 'desc' }])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSortModel([{ field: 'delayMinutes', sort: 'desc' }])}
+        >
           Worst delays
         </Button>
         <Button size="small" onClick={() => setSortModel([])}>

@@ -40,21 +40,21 @@ const columns: GridColDef<Departure>[] = [
 
 export default function SortingServer() {
   const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'scheduled', sort: 'asc' }]);
-  const [rows, setRows] = React.useState<Departure[]>([]);
-  const [loading, setLoading] = React.useState(true);
+  // The last answer and the sort model it was for: loading until it matches the current model.
+  const [answer, setAnswer] = React.useState<{ model: GridSortModel; rows: Departure[] } | null>(null);
 
   React.useEffect(() => {
     let active = true;
-    setLoading(true);
-    fetchDepartures(sortModel).then((result) => {
-      if (!active) return;
-      setRows(result);
-      setLoading(false);
+    fetchDepartures(sortModel).then((rows) => {
+      if (active) setAnswer({ model: sortModel, rows });
     });
     return () => {
       active = false;
     };
   }, [sortModel]);
+
+  const loading = answer?.model !== sortModel;
+  const rows = answer?.rows ?? [];
 
   return (
     <Box sx={{ height: 420, width: '100%' }}>

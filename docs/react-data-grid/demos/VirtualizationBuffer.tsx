@@ -16,7 +16,12 @@ const rows = createMeterRows(100, DAYS);
 const columns: GridColDef<MeterRow>[] = [
   { field: 'meter', headerName: 'Meter', width: 110 },
   ...dayFields(DAYS).map(
-    (field, day): GridColDef<MeterRow> => ({ field, headerName: `${day + 1} Mar`, type: 'number', width: 90 }),
+    (field, day): GridColDef<MeterRow> => ({
+      field,
+      headerName: `${day + 1} Mar`,
+      type: 'number',
+      width: 90,
+    }),
   ),
 ];
 

@@ -8,7 +8,16 @@ export interface Ticket {
   member: boolean;
 }
 
-const VISITORS = ['Yara Haddad', 'Olek Zieliński', 'Maren Holt', 'Keanu Akana', 'Sofía Pardo', 'Ewan Fraser', 'Chloé Girard', 'Rin Sato'];
+const VISITORS = [
+  'Yara Haddad',
+  'Olek Zieliński',
+  'Maren Holt',
+  'Keanu Akana',
+  'Sofía Pardo',
+  'Ewan Fraser',
+  'Chloé Girard',
+  'Rin Sato',
+];
 const EXHIBITIONS = ['Dutch Masters', 'Ceramics of Jingdezhen', 'Maps and Empires', 'Modern Textiles'];
 
 export const tickets: Ticket[] = Array.from({ length: 32 }, (_, index) => ({

@@ -11,7 +11,17 @@ export interface Departure {
   status: FlightStatus;
 }
 
-const DESTINATIONS = ['Oslo', 'Vilnius', 'Bilbao', 'Catania', 'Tromsø', 'Graz', 'Split', 'Aberdeen', 'Nantes'];
+const DESTINATIONS = [
+  'Oslo',
+  'Vilnius',
+  'Bilbao',
+  'Catania',
+  'Tromsø',
+  'Graz',
+  'Split',
+  'Aberdeen',
+  'Nantes',
+];
 const AIRLINES = ['NR', 'BT', 'VY', 'FR', 'LX'];
 const STATUSES: FlightStatus[] = ['On time', 'Boarding', 'Delayed', 'On time', 'Cancelled', 'On time'];
 

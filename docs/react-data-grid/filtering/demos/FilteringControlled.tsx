@@ -17,7 +17,9 @@ export default function FilteringControlled() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
     items: [{ field: 'branch', operator: 'is', value: 'Riverside' }],
   });
-  const activeBranch = filterModel.items.find((item) => item.field === 'branch' && item.operator === 'is')?.value;
+  const activeBranch = filterModel.items.find(
+    (item) => item.field === 'branch' && item.operator === 'is',
+  )?.value;
 
   return (
     <Stack spacing={1.5}>

@@ -56,7 +56,9 @@ export default function FilteringCustomizationOperator() {
       <DataGrid
         rows={books}
         columns={columns}
-        initialState={{ filter: { filterModel: { items: [{ field: 'rating', operator: 'atLeast', value: 4 }] } } }}
+        initialState={{
+          filter: { filterModel: { items: [{ field: 'rating', operator: 'atLeast', value: 4 }] } },
+        }}
         showToolbar
         slotProps={{ toolbar: { showQuickFilter: false } }}
       />

@@ -65,7 +65,10 @@ const betweenOperator: GridFilterOperator<Book, number> = {
     return (value) => (from === null || value >= from) && (to === null || value <= to);
   },
   InputComponent: RangeInput,
-  getValueAsString: (value) => toRange(value).map((bound) => bound ?? '…').join(' – '),
+  getValueAsString: (value) =>
+    toRange(value)
+      .map((bound) => bound ?? '…')
+      .join(' – '),
 };
 
 const columns: GridColDef<Book>[] = [

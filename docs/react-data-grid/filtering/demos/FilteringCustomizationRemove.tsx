@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  getGridNumericOperators,
-  getGridStringOperators,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { DataGrid, getGridNumericOperators, getGridStringOperators, type GridColDef } from '@mui/x-data-grid';
 import { books, type Book } from './filteringData';
 
 const textOperators = getGridStringOperators().filter(

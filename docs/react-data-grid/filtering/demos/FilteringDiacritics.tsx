@@ -19,7 +19,12 @@ export default function FilteringDiacritics() {
   return (
     <Stack spacing={1}>
       <FormControlLabel
-        control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
+        control={
+          <Switch
+            checked={ignoreDiacritics}
+            onChange={(event) => setIgnoreDiacritics(event.target.checked)}
+          />
+        }
         label="Ignore diacritics"
       />
       <Box sx={{ height: 360, width: '100%' }}>

@@ -19,7 +19,12 @@ const columns: GridColDef<Book>[] = [
 export default function FilteringDisable() {
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      <DataGrid rows={books} columns={columns} showToolbar slotProps={{ toolbar: { showQuickFilter: false } }} />
+      <DataGrid
+        rows={books}
+        columns={columns}
+        showToolbar
+        slotProps={{ toolbar: { showQuickFilter: false } }}
+      />
     </Box>
   );
 }

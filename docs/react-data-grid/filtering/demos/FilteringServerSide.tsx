@@ -18,7 +18,13 @@ function supported(operators: GridFilterOperator[]) {
 }
 
 const columns: GridColDef<Book>[] = [
-  { field: 'title', headerName: 'Title', flex: 1, minWidth: 200, filterOperators: supported(getGridStringOperators()) },
+  {
+    field: 'title',
+    headerName: 'Title',
+    flex: 1,
+    minWidth: 200,
+    filterOperators: supported(getGridStringOperators()),
+  },
   { field: 'author', headerName: 'Author', width: 160, filterOperators: supported(getGridStringOperators()) },
   {
     field: 'genre',
@@ -41,22 +47,22 @@ export default function FilteringServerSide() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
     items: [{ field: 'genre', operator: 'is', value: 'History' }],
   });
-  const [rows, setRows] = React.useState<Book[]>([]);
-  const [loading, setLoading] = React.useState(true);
+  // The last answer and the model it was for: loading until it matches the current model.
+  const [answer, setAnswer] = React.useState<{ model: GridFilterModel; rows: Book[] } | null>(null);
 
   React.useEffect(() => {
     let current = true;
-    setLoading(true);
-    queryCatalogue(filterModel).then((result) => {
+    queryCatalogue(filterModel).then((rows) => {
       // A slower, older answer must not overwrite a newer one.
-      if (!current) return;
-      setRows(result);
-      setLoading(false);
+      if (current) setAnswer({ model: filterModel, rows });
     });
     return () => {
       current = false;
     };
   }, [filterModel]);
+
+  const loading = answer?.model !== filterModel;
+  const rows = answer?.rows ?? [];
 
   return (
     <Box sx={{ height: 420, width: '100%' }}>

@@ -14,27 +14,27 @@ const columns: GridColDef<Book>[] = [
 
 export default function FilteringServerSideQuick() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [], quickFilterValues: [] });
-  const [rows, setRows] = React.useState<Book[]>([]);
-  const [loading, setLoading] = React.useState(true);
+  const [answer, setAnswer] = React.useState<{ model: GridFilterModel; rows: Book[] } | null>(null);
   const [requests, setRequests] = React.useState(0);
 
   React.useEffect(() => {
     let current = true;
-    setLoading(true);
-    setRequests((count) => count + 1);
-    queryCatalogue(filterModel, 500).then((result) => {
-      if (!current) return;
-      setRows(result);
-      setLoading(false);
+    queryCatalogue(filterModel, 500).then((rows) => {
+      // Every request counts, even one whose answer arrives too late to be shown.
+      setRequests((count) => count + 1);
+      if (current) setAnswer({ model: filterModel, rows });
     });
     return () => {
       current = false;
     };
   }, [filterModel]);
 
+  const loading = answer?.model !== filterModel;
+  const rows = answer?.rows ?? [];
+
   return (
     <Stack spacing={1}>
-      <Typography variant="body2">Requests sent to the server: {requests}</Typography>
+      <Typography variant="body2">Requests the server has answered: {requests}</Typography>
       <Box sx={{ height: 400, width: '100%' }}>
         <DataGrid
           rows={rows}

@@ -25,7 +25,9 @@ export default function HeaderFiltersBasic() {
         columns={columns}
         headerFilters
         initialState={{
-          filter: { filterModel: { items: [{ id: 1, field: 'customer', operator: 'contains', value: 'hotel' }] } },
+          filter: {
+            filterModel: { items: [{ id: 1, field: 'customer', operator: 'contains', value: 'hotel' }] },
+          },
         }}
       />
     </Box>

@@ -19,7 +19,12 @@ export default function QuickFilterBasic() {
         showToolbar
         disableColumnSelector
         disableDensitySelector
-        slotProps={{ toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
+        slotProps={{
+          toolbar: {
+            csvOptions: { disableToolbarButton: true },
+            printOptions: { disableToolbarButton: true },
+          },
+        }}
       />
     </Box>
   );

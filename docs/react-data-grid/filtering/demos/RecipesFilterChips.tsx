@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridFilterItem,
-  type GridFilterModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridFilterItem, type GridFilterModel } from '@mui/x-data-grid';
 import { books, GENRES, type Book } from './filteringData';
 
 const columns: GridColDef<Book>[] = [
@@ -40,7 +35,11 @@ export default function RecipesFilterChips() {
 
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', minHeight: 32 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', minHeight: 32 }}
+      >
         <Typography variant="body2">Active filters:</Typography>
         {activeItems.length === 0 && words.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
@@ -53,7 +52,9 @@ export default function RecipesFilterChips() {
             label={describeItem(item)}
             color="primary"
             variant="outlined"
-            onDelete={() => setFilterModel((model) => ({ ...model, items: model.items.filter((other) => other !== item) }))}
+            onDelete={() =>
+              setFilterModel((model) => ({ ...model, items: model.items.filter((other) => other !== item) }))
+            }
           />
         ))}
         {words.map((word: string) => (

@@ -14,7 +14,14 @@ export interface Ticket {
 
 export const PRIORITIES: Priority[] = ['Low', 'Normal', 'High', 'Urgent'];
 export const AGENTS = ['Noor', 'Mateus', 'Sigrid', 'Tadeusz', 'Yuki'];
-const CUSTOMERS = ['Brightwater Utilities', 'Kestrel Freight', 'Marisol Hotels', 'Northgate Clinic', 'Pine & Co', 'Vela Labs'];
+const CUSTOMERS = [
+  'Brightwater Utilities',
+  'Kestrel Freight',
+  'Marisol Hotels',
+  'Northgate Clinic',
+  'Pine & Co',
+  'Vela Labs',
+];
 const SUBJECTS = [
   'Invoice export times out',
   'Cannot reset password',

@@ -8,8 +8,32 @@ export interface StaffMember {
   onCall: boolean;
 }
 
-const FIRST_NAMES = ['Amara', 'Bence', 'Chiara', 'Dmitri', 'Elif', 'Fionn', 'Grete', 'Hamza', 'Isla', 'Jonas', 'Keiko', 'Luca'];
-const LAST_NAMES = ['Okafor', 'Varga', 'Russo', 'Petrov', 'Yılmaz', 'Byrne', 'Lindqvist', 'Haddad', 'Murray', 'Weber'];
+const FIRST_NAMES = [
+  'Amara',
+  'Bence',
+  'Chiara',
+  'Dmitri',
+  'Elif',
+  'Fionn',
+  'Grete',
+  'Hamza',
+  'Isla',
+  'Jonas',
+  'Keiko',
+  'Luca',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Varga',
+  'Russo',
+  'Petrov',
+  'Yılmaz',
+  'Byrne',
+  'Lindqvist',
+  'Haddad',
+  'Murray',
+  'Weber',
+];
 const ROLES = ['Nurse', 'Consultant', 'Registrar', 'Pharmacist', 'Radiographer', 'Receptionist'];
 const DEPARTMENTS = ['Cardiology', 'Paediatrics', 'Radiology', 'Outpatients', 'Oncology', 'Emergency'];
 

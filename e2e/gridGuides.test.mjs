@@ -33,6 +33,23 @@ test('sorting: initial sort by destination, and the status comparator puts board
   await context.close();
 });
 
+test('filtering: turning ignoreDiacritics off re-filters at once, "zoe" then no longer matches "Zoë"', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await visit(page, '/x/react-data-grid/filtering/');
+  const grid = demo(page, 3);
+  const authors = () => cells(grid, 'author').allTextContents();
+  await cells(grid, 'author').first().waitFor();
+  assert.deepEqual([...new Set(await authors())], ['Zoë Ellison']);
+  await grid.getByLabel('Ignore diacritics').click();
+  await grid.locator('.MuiDataGrid-overlay').waitFor();
+  assert.deepEqual(await authors(), []);
+  await grid.getByLabel('Ignore diacritics').click();
+  await cells(grid, 'author').first().waitFor();
+  assert.equal((await authors()).length, 3);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('filtering: the "between" operator keeps 200 to 400 pages, the phone quick filter matches digits', async () => {
   const { context, page, problems } = await openPage(browser);
   await visit(page, '/x/react-data-grid/filtering/customization/');

@@ -11,10 +11,11 @@ const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
 ];
 
-const initialFilter: GridFilterModel = { items: [{ field: 'author', operator: 'contains', value: 'zoe' }] };
-
 export default function FilteringDiacritics() {
   const [ignoreDiacritics, setIgnoreDiacritics] = React.useState(true);
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
+    items: [{ field: 'author', operator: 'contains', value: 'zoe' }],
+  });
 
   return (
     <Stack spacing={1}>
@@ -29,10 +30,13 @@ export default function FilteringDiacritics() {
       />
       <Box sx={{ height: 360, width: '100%' }}>
         <DataGrid
+          // The setting is read when the filters are applied: a new grid applies it to the current model at once.
+          key={ignoreDiacritics ? 'ignore-diacritics' : 'keep-diacritics'}
           rows={books}
           columns={columns}
           ignoreDiacritics={ignoreDiacritics}
-          initialState={{ filter: { filterModel: initialFilter } }}
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
           showToolbar
         />
       </Box>

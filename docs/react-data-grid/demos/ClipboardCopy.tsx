@@ -50,7 +50,9 @@ const columns: GridColDef<Reading>[] = [
 
 export default function ClipboardCopy() {
   const [rawValues, setRawValues] = React.useState(false);
-  const [copied, setCopied] = React.useState('Select rows or focus a cell, then press Ctrl+C (⌘+C on macOS).');
+  const [copied, setCopied] = React.useState(
+    'Select rows or focus a cell, then press Ctrl+C (⌘+C on macOS).',
+  );
 
   return (
     <Box sx={{ width: '100%' }}>

@@ -22,7 +22,11 @@ export default function ExportExcel() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Button sx={{ mb: 1 }} variant="contained" onClick={() => apiRef.current?.exportDataAsExcel(excelOptions)}>
+      <Button
+        sx={{ mb: 1 }}
+        variant="contained"
+        onClick={() => apiRef.current?.exportDataAsExcel(excelOptions)}
+      >
         Download Excel file
       </Button>
       <Box sx={{ height: 420 }}>

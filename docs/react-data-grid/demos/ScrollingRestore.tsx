@@ -28,7 +28,9 @@ export default function ScrollingRestore() {
           Restore position
         </Button>
         <Typography variant="body2">
-          {saved ? `Saved: ${Math.round(saved.top)} px down, ${Math.round(saved.left)} px across` : 'No position saved'}
+          {saved
+            ? `Saved: ${Math.round(saved.top)} px down, ${Math.round(saved.left)} px across`
+            : 'No position saved'}
         </Typography>
       </Stack>
       <Box sx={{ height: 400 }}>

@@ -47,4 +47,6 @@ export const invoices: Invoice[] = Array.from({ length: 30 }, (_, index) => {
 });
 
 export const euro = (value: number | null | undefined) =>
-  value == null ? '' : `€${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  value == null
+    ? ''
+    : `€${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -12,7 +12,13 @@ export interface Shipment {
   internalNote: string;
 }
 
-const RECIPIENTS = ['Nordlicht Optik', 'Casa Verde Florist', 'Atelier Baptiste', 'Kowalski Tools', 'Blue Fern Yoga'];
+const RECIPIENTS = [
+  'Nordlicht Optik',
+  'Casa Verde Florist',
+  'Atelier Baptiste',
+  'Kowalski Tools',
+  'Blue Fern Yoga',
+];
 const CITIES = ['Hamburg', 'Valencia', 'Lyon', 'Kraków', 'Utrecht', 'Graz'];
 const CARRIERS = ['DHL', 'GLS', 'DPD'];
 

@@ -38,7 +38,9 @@ export async function fetchLoanGroups(params: GridGetRowsParams): Promise<GridGe
   const aggregationModel = params.aggregationModel ?? {};
   const matching = applyQuery(loans, params.filterModel, params.sortModel);
   // The loans inside the requested group.
-  const inGroup = matching.filter((row) => groupKeys.every((key, depth) => keyOf(row, groupFields[depth] ?? '') === key));
+  const inGroup = matching.filter((row) =>
+    groupKeys.every((key, depth) => keyOf(row, groupFields[depth] ?? '') === key),
+  );
   const aggregateRow = { aggregates: aggregate(matching, aggregationModel) };
   const field = groupFields[groupKeys.length];
 
@@ -48,16 +50,22 @@ export async function fetchLoanGroups(params: GridGetRowsParams): Promise<GridGe
     rows = inGroup;
   } else {
     const buckets = new Map<string, Loan[]>();
-    for (const row of inGroup) buckets.set(keyOf(row, field), [...(buckets.get(keyOf(row, field)) ?? []), row]);
+    for (const row of inGroup)
+      buckets.set(keyOf(row, field), [...(buckets.get(keyOf(row, field)) ?? []), row]);
     const nextField = groupFields[groupKeys.length + 1];
-    rows = [...buckets.entries()].map(([key, members]): LoanGroupRow => ({
-      id: `group:${[...groupKeys, key].join('/')}`,
-      groupKey: key,
-      // The raw value (a boolean stays a boolean), so the column formats the group label.
-      [field]: (members[0] as unknown as Record<string, unknown> | undefined)?.[field],
-      childCount: nextField === undefined ? members.length : new Set(members.map((row) => keyOf(row, nextField))).size,
-      aggregates: aggregate(members, aggregationModel),
-    }));
+    rows = [...buckets.entries()].map(
+      ([key, members]): LoanGroupRow => ({
+        id: `group:${[...groupKeys, key].join('/')}`,
+        groupKey: key,
+        // The raw value (a boolean stays a boolean), so the column formats the group label.
+        [field]: (members[0] as unknown as Record<string, unknown> | undefined)?.[field],
+        childCount:
+          nextField === undefined
+            ? members.length
+            : new Set(members.map((row) => keyOf(row, nextField))).size,
+        aggregates: aggregate(members, aggregationModel),
+      }),
+    );
   }
   // Only the top level is paginated; a group's children come in one answer.
   const page = groupKeys.length === 0 ? rows.slice(Number(params.start), params.end + 1) : rows;

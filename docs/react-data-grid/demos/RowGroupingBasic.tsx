@@ -17,7 +17,7 @@ const columns: GridColDef<Flight>[] = [
     headerName: 'Departure',
     type: 'dateTime',
     width: 190,
-    valueFormatter: (value: Date) => formatDeparture(value),
+    valueFormatter: (value: Date | string | undefined) => formatDeparture(value),
   },
   { field: 'seatsSold', headerName: 'Seats sold', type: 'number', width: 110 },
 ];

@@ -11,7 +11,7 @@ const columns: GridColDef<Flight>[] = [
     headerName: 'Departure',
     type: 'dateTime',
     width: 190,
-    valueFormatter: (value: Date) => formatDeparture(value),
+    valueFormatter: (value: Date | string | undefined) => formatDeparture(value),
     // One group per calendar day (UTC) instead of one per exact timestamp.
     groupingValueGetter: (value: Date) => value.toISOString().slice(0, 10),
   },

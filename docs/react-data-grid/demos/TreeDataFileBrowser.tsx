@@ -16,7 +16,8 @@ const columns: GridColDef<StoredFile>[] = [
     headerName: 'Modified',
     type: 'date',
     width: 130,
-    valueFormatter: (value: Date) => value.toISOString().slice(0, 10),
+    // Folders the grid generates (such as legal) have no row, hence no date.
+    valueFormatter: (value: Date | undefined) => value?.toISOString().slice(0, 10) ?? '',
   },
 ];
 

@@ -35,4 +35,6 @@ export const flights: Flight[] = Array.from({ length: 40 }, (_, index) => {
   };
 });
 
-export const formatDeparture = (value: Date) => `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** Group rows have no departure of their own, and a grouped column formats its group keys too. */
+export const formatDeparture = (value: Date | string | null | undefined) =>
+  value instanceof Date ? `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC` : (value ?? '');

@@ -23,7 +23,7 @@ const columns: GridColDef<StockCount>[] = [
   { field: 'sku', headerName: 'SKU', width: 110 },
   { field: 'item', headerName: 'Item', flex: 1, minWidth: 190 },
   // Only editable columns receive pasted values.
-  { field: 'counted', headerName: 'Counted', type: 'number', width: 110, editable: true },
+  { field: 'counted', headerName: 'Counted', type: 'number', width: 130, editable: true },
   { field: 'bin', headerName: 'Bin', width: 100, editable: true },
 ];
 
@@ -57,6 +57,8 @@ export default function ClipboardPaste() {
           rows={rows}
           columns={columns}
           cellSelection
+          // Clicking a cell focuses and selects that cell only, not its whole row.
+          disableRowSelectionOnClick
           hideFooter
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={() => setStatus('A row could not be saved.')}

@@ -25,7 +25,10 @@ export default function PivotingControlled() {
         label="Pivot mode"
       />
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Values: {pivotModel.values.map((value) => `${value.aggFunc}(${value.field})`).join(', ')}
+        Values:{' '}
+        {pivotModel.values
+          .map((value) => `${value.aggFunc}(${value.field})${value.hidden ? ' (hidden)' : ''}`)
+          .join(', ')}
       </Typography>
       <Box sx={{ height: 480 }}>
         <DataGridPremium

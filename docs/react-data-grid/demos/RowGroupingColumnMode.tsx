@@ -47,7 +47,7 @@ const labels: Record<string, string> = { site: 'site', sensor: 'sensor', metric:
 // Called once per grouping column; in "multiple" mode `fields` holds one field.
 const groupingColDef: DataGridPremiumProps['groupingColDef'] = ({ fields }) => ({
   headerName: fields.length === 1 ? `By ${labels[fields[0] ?? ''] ?? fields[0]}` : 'Group',
-  width: 180,
+  width: 210,
 });
 
 export default function RowGroupingColumnMode() {

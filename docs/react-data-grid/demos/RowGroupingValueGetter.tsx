@@ -2,10 +2,27 @@ import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { flights, formatDeparture, type Flight } from './rowGroupingFlights';
 
+const COUNTRIES: Record<string, string> = {
+  LHR: 'United Kingdom',
+  DUB: 'Ireland',
+  CDG: 'France',
+  FCO: 'Italy',
+  JFK: 'United States',
+  ATH: 'Greece',
+  OSL: 'Norway',
+  VIE: 'Austria',
+};
+
 const columns: GridColDef<Flight>[] = [
   { field: 'flightNo', headerName: 'Flight', width: 110 },
   { field: 'airline', headerName: 'Airline', width: 130 },
-  { field: 'destination', headerName: 'To', width: 90 },
+  {
+    field: 'destination',
+    headerName: 'To',
+    width: 90,
+    // Group airports by country; the cells still show the airport code.
+    groupingValueGetter: (value: string) => COUNTRIES[value] ?? 'Other',
+  },
   {
     field: 'departure',
     headerName: 'Departure',
@@ -15,14 +32,6 @@ const columns: GridColDef<Flight>[] = [
     // One group per calendar day (UTC) instead of one per exact timestamp.
     groupingValueGetter: (value: Date) => value.toISOString().slice(0, 10),
   },
-  {
-    field: 'onTime',
-    headerName: 'On time',
-    type: 'boolean',
-    width: 100,
-    // Booleans are valid keys, but words read better in a group label.
-    groupingValueGetter: (value: boolean) => (value ? 'On time' : 'Delayed'),
-  },
 ];
 
 export default function RowGroupingValueGetter() {
@@ -31,8 +40,8 @@ export default function RowGroupingValueGetter() {
       <DataGridPremium
         rows={flights}
         columns={columns}
-        initialState={{ rowGrouping: { model: ['departure', 'onTime'] } }}
-        groupingColDef={{ headerName: 'Day / punctuality', width: 220 }}
+        initialState={{ rowGrouping: { model: ['departure', 'destination'] } }}
+        groupingColDef={{ headerName: 'Day / country', width: 220 }}
         defaultGroupingExpansionDepth={1}
       />
     </Box>

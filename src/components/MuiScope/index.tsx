@@ -11,10 +11,28 @@ import { useDirection } from '@site/src/preferences/direction';
 import { usePreferences } from '@site/src/preferences/PreferencesProvider';
 import { useColorScheme } from '@site/src/preferences/useColorScheme';
 
-// Created once per page load, before hydration, so emotion can adopt the
-// styles rendered on the server.
-const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+const createLtrCache = () => createCache({ key: 'mui' });
+const createRtlCache = () => createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+const isServer = typeof document === 'undefined';
+// In the browser: created once per page load, before hydration, so emotion
+// adopts the styles rendered on the server.
+const browserCaches = isServer ? null : { ltr: createLtrCache(), rtl: createRtlCache() };
+
+/**
+ * The emotion cache for the direction. On the server every scope renders with
+ * a fresh cache: one shared cache would emit a style only on the first page of
+ * the build that uses it, and every later page would be served without it (a
+ * demo's sized box collapsing until hydration, i.e. a layout shift).
+ */
+function useEmotionCache(direction: 'ltr' | 'rtl') {
+  return useMemo(() => {
+    if (browserCaches) {
+      return browserCaches[direction];
+    }
+    return direction === 'rtl' ? createRtlCache() : createLtrCache();
+  }, [direction]);
+}
 
 let appliedLicenseKey = '';
 /** Sets the MUI X licence key from the build environment once, before any commercial component renders. */
@@ -35,6 +53,7 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
   const { siteConfig } = useDocusaurusContext();
   applyLicenseKey(siteConfig.customFields?.muiXLicenseKey);
   const direction = useDirection();
+  const cache = useEmotionCache(direction);
   const { spacing, dense, paletteColors } = usePreferences();
   const colorScheme = useColorScheme();
   const denseScheme = dense ? colorScheme : undefined;
@@ -53,7 +72,7 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
     [direction, spacing, dense, paletteColors, denseScheme],
   );
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={cache}>
       {/* The page owns the colour scheme: MUI must neither store it nor set it on <html>. */}
       <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} noSsr={false}>
         <div dir={direction}>{children}</div>

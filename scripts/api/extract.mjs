@@ -42,17 +42,22 @@ export function findComponents({ checker, entries, exportsByEntry }) {
       groups.get(key).exports.push({ entry, target, signature });
     }
   }
-  return [...groups.values()].sort((a, b) => (a.product === b.product ? byName(a, b) : a.product < b.product ? -1 : 1));
+  return [...groups.values()].sort((a, b) =>
+    a.product === b.product ? byName(a, b) : a.product < b.product ? -1 : 1,
+  );
 }
 
 /** `Mui…` keys of the packages' theme augmentation (`ComponentsPropsList`) with the props type they name. */
 export function themeNames({ program }) {
   const names = [];
   for (const sourceFile of program.getSourceFiles()) {
-    const match = /[\\/]@mui[\\/](x-[^\\/]+)[\\/]themeAugmentation[\\/]props\.d\.ts$/.exec(sourceFile.fileName);
+    const match = /[\\/]@mui[\\/](x-[^\\/]+)[\\/]themeAugmentation[\\/]props\.d\.ts$/.exec(
+      sourceFile.fileName,
+    );
     if (!match) continue;
     for (const statement of sourceFile.statements) {
-      if (!ts.isInterfaceDeclaration(statement) || !statement.name.text.endsWith('ComponentsPropsList')) continue;
+      if (!ts.isInterfaceDeclaration(statement) || !statement.name.text.endsWith('ComponentsPropsList'))
+        continue;
       for (const member of statement.members) {
         if (!member.name || !member.type) continue;
         const propsType = member.type.getText().replace(/<.*$/s, '');
@@ -72,12 +77,14 @@ function themeNameOf(name, propsTypeText, packageName, names) {
 function slotsOf(propsType, checker) {
   const slots = checker.getPropertyOfType(propsType, 'slots');
   if (!slots) return [];
-  return membersOf(nonNullableTypeOf(slots, checker), checker).members.map(({ name, type, description, ...rest }) => ({
-    name,
-    type,
-    description,
-    ...(rest.default !== undefined ? { default: rest.default } : {}),
-  }));
+  return membersOf(nonNullableTypeOf(slots, checker), checker).members.map(
+    ({ name, type, description, ...rest }) => ({
+      name,
+      type,
+      description,
+      ...(rest.default !== undefined ? { default: rest.default } : {}),
+    }),
+  );
 }
 
 function classesOf(name, propsType, exported, checker, prefix) {
@@ -118,7 +125,10 @@ export function describeComponent(group, context, names, guides) {
     plan,
     package: entry.package,
     description,
-    imports: importLines(group.name, group.exports.map((item) => item.entry)),
+    imports: importLines(
+      group.name,
+      group.exports.map((item) => item.entry),
+    ),
     props: members,
     inheritedProps: inherited,
     slots: propsType ? slotsOf(propsType, checker) : [],
@@ -158,11 +168,16 @@ export function describeInterface(name, packageName, product, context, guides) {
   const definition =
     declaration && ts.isTypeAliasDeclaration(declaration)
       ? normalizeType(declaration.type.getText())
-      : normalizeType(checker.typeToString(declared, undefined, TYPE_FORMAT | ts.TypeFormatFlags.InTypeAlias));
+      : normalizeType(
+          checker.typeToString(declared, undefined, TYPE_FORMAT | ts.TypeFormatFlags.InTypeAlias),
+        );
   const unionTexts = type.isUnion()
     ? type.types.map((member) => normalizeType(checker.typeToString(member, undefined, TYPE_FORMAT)))
     : [];
-  const { members } = type.flags & ts.TypeFlags.Object || type.isUnionOrIntersection() ? membersOf(type, checker) : { members: [] };
+  const { members } =
+    type.flags & ts.TypeFlags.Object || type.isUnionOrIntersection()
+      ? membersOf(type, checker)
+      : { members: [] };
   const model = {
     kind: 'interface',
     name,

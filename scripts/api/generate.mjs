@@ -11,7 +11,13 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeComponent, describeInterfaces, findComponents, PACKAGE_PRODUCTS, themeNames } from './extract.mjs';
+import {
+  describeComponent,
+  describeInterfaces,
+  findComponents,
+  PACKAGE_PRODUCTS,
+  themeNames,
+} from './extract.mjs';
 import { demoFiles, frontMatter, guideRoute, muiXImports } from './guides.mjs';
 import { createApiProgram } from './program.mjs';
 import { DATA_DIR, DOCS_DIR, renderFiles } from './render.mjs';

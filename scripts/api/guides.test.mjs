@@ -31,8 +31,14 @@ test('frontMatter reads simple fields', () => {
 
 test('guideRoute follows slugs and folder index conventions', () => {
   assert.equal(guideRoute('react-charts/bars.mdx'), '/react-charts/bars/');
-  assert.equal(guideRoute('react-data-grid/overview.mdx', { slug: '/react-data-grid/' }), '/react-data-grid/');
-  assert.equal(guideRoute('react-tree-view/rich-tree-view/items.md'), '/react-tree-view/rich-tree-view/items/');
+  assert.equal(
+    guideRoute('react-data-grid/overview.mdx', { slug: '/react-data-grid/' }),
+    '/react-data-grid/',
+  );
+  assert.equal(
+    guideRoute('react-tree-view/rich-tree-view/items.md'),
+    '/react-tree-view/rich-tree-view/items/',
+  );
   assert.equal(guideRoute('api/data-grid/data-grid.md'), '/api/data-grid/');
   assert.equal(guideRoute('introduction/index.md'), '/introduction/');
 });

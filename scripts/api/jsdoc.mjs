@@ -36,7 +36,11 @@ export function componentDescription(text) {
     inList = false;
     kept.push(trimmed);
   }
-  const paragraph = kept.join('\n').trim().split(/\n\s*\n/)[0] ?? '';
+  const paragraph =
+    kept
+      .join('\n')
+      .trim()
+      .split(/\n\s*\n/)[0] ?? '';
   return paragraph.replace(/\s*\n\s*/g, ' ').trim();
 }
 

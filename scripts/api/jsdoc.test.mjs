@@ -5,7 +5,10 @@ import { componentDescription, memberDescription, readDoc, tidyDocText } from '.
 test('tidyDocText turns inline links into code or their label', () => {
   assert.equal(tidyDocText('Uses {@link GridApi} here'), 'Uses `GridApi` here');
   assert.equal(tidyDocText('See {@link https://example.com the guide}.'), 'See the guide.');
-  assert.equal(tidyDocText('Set of columns of type [[GridColDef]][].'), 'Set of columns of type `GridColDef`[].');
+  assert.equal(
+    tidyDocText('Set of columns of type [[GridColDef]][].'),
+    'Set of columns of type `GridColDef`[].',
+  );
 });
 
 test('componentDescription drops the Demos and API link lists', () => {
@@ -38,10 +41,13 @@ test('readDoc reads @default and @deprecated', () => {
     }),
     { description: 'Select the pageSize dynamically using the component UI.', default: '[25, 50, 100]' },
   );
-  assert.deepEqual(readDoc({ description: 'Old.', tags: [{ name: 'deprecated', text: 'Use `b`\ninstead.' }] }), {
-    description: 'Old.',
-    deprecated: 'Use `b` instead.',
-  });
+  assert.deepEqual(
+    readDoc({ description: 'Old.', tags: [{ name: 'deprecated', text: 'Use `b`\ninstead.' }] }),
+    {
+      description: 'Old.',
+      deprecated: 'Use `b` instead.',
+    },
+  );
   assert.deepEqual(readDoc({ tags: [{ name: 'deprecated' }] }), { description: '', deprecated: '' });
   assert.deepEqual(readDoc({}), { description: '' });
 });

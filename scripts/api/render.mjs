@@ -22,8 +22,8 @@ function yamlString(text) {
 }
 
 function frontMatter(fields) {
-  const lines = Object.entries(fields).map(([key, value]) =>
-    `${key}: ${typeof value === 'string' ? yamlString(value) : String(value)}`,
+  const lines = Object.entries(fields).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : String(value)}`,
   );
   return `---\n${lines.join('\n')}\n---`;
 }
@@ -98,7 +98,12 @@ function indexPage(product) {
 }
 
 function indexEntry(model) {
-  return { name: model.name, path: pagePath(model), plan: model.plan, summary: firstSentence(model.description) };
+  return {
+    name: model.name,
+    path: pagePath(model),
+    plan: model.plan,
+    summary: firstSentence(model.description),
+  };
 }
 
 /** Every generated file for the given page models. */

@@ -47,13 +47,18 @@ function printed(type, checker) {
  */
 function shownType(symbol, declaration, resolved, checker) {
   const declared = declaredTypeText(symbol, declaration, checker);
-  const parameters = enclosingTypeParameters(declaration);
-  const mentions = parameters.some((name) => new RegExp(`\\b${name}\\b`).test(declared));
-  if (!mentions) return declared;
+  const mentions = (text) =>
+    enclosingTypeParameters(declaration).filter((name) => new RegExp(`\\b${name}\\b`).test(text));
+  const mentioned = mentions(declared);
+  if (mentioned.length === 0) return declared;
   const members = splitTopLevel(printed(resolved, checker)).filter((member) => member !== 'undefined');
   const instantiated = members.length === 1 ? unwrapParens(members[0]) : members.join(' | ');
-  // `any` comes from unresolved adapter types (PickerValidDate): the declared name says more.
-  const informative = instantiated.length > 0 && !/\bany\b/.test(instantiated);
+  // Still generic (the component's own `R`): the declared text is the clearer one. `any` comes
+  // from unresolved adapter types (PickerValidDate): the declared name says more there too.
+  const informative =
+    instantiated.length > 0 &&
+    !/\bany\b/.test(instantiated) &&
+    !mentions(instantiated).some((name) => mentioned.includes(name));
   return informative && instantiated.length <= MAX_RESOLVED_LENGTH ? instantiated : declared;
 }
 

@@ -76,7 +76,7 @@ function mdxPage(model) {
 function indexPage(product) {
   return [
     frontMatter({
-      title: `${product.name} API reference`,
+      title: `${product.name} API`,
       sidebar_label: 'Overview',
       description: `Every component and main type of the ${product.name} packages, generated from their TypeScript declarations.`,
       slug: `/api/${product.id}/`,

@@ -133,7 +133,8 @@ export default function MemberList({
   const inputId = useId();
   const shown = filterMembers(members, query);
   return (
-    <div className={styles.memberList} data-layout={layout}>
+    // Tables stay out of the search index (hundreds of pages of them); titles, intros and imports are in it.
+    <div className={styles.memberList} data-layout={layout} data-search-ignore="">
       <div className={styles.toolbar}>
         <label htmlFor={inputId} className={styles.filterLabel}>
           <Translate id="api.filter.label">Filter by name, type or description</Translate>

@@ -146,7 +146,7 @@ function ComponentBody({ model }: { model: ApiComponentModel }): ReactNode {
       {model.classes.length > 0 && (
         <Section id="css-classes">
           <SectionHeading model={model} id="css-classes" />
-          <div className={styles.tableWrapper}>
+          <div className={styles.tableWrapper} data-search-ignore="">
             <table className={styles.table}>
               <thead>
                 <tr>

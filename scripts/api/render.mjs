@@ -106,6 +106,19 @@ function indexEntry(model) {
   };
 }
 
+/**
+ * Components per sidebar sub-group. An open group renders every link in every page of it, so
+ * hundreds of grid components in one group would make each API page's HTML mostly sidebar.
+ */
+export const SIDEBAR_CHUNK = 30;
+
+/** Consecutive slices of at most `size` items. */
+export function chunk(items, size) {
+  const slices = [];
+  for (let index = 0; index < items.length; index += size) slices.push(items.slice(index, index + size));
+  return slices;
+}
+
 /** Every generated file for the given page models. */
 export function renderFiles(models) {
   const files = new Map();
@@ -133,10 +146,15 @@ export function renderFiles(models) {
       }),
     );
     files.set(`${DOCS_DIR}/${product.id}/index.mdx`, indexPage(product));
-    sidebar[product.id] = [...components, ...interfaces].map((model) => ({
+    const entry = (model) => ({
       id: `api/${product.id}/${model.slug}`,
+      name: model.name,
       ...(model.plan === 'mit' ? {} : { plan: model.plan }),
-    }));
+    });
+    sidebar[product.id] = {
+      components: chunk(components.map(entry), SIDEBAR_CHUNK),
+      interfaces: interfaces.map(entry),
+    };
   }
   files.set(`${DATA_DIR}/sidebar.json`, json(sidebar));
   return files;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { firstSentence, renderFiles } from './render.mjs';
+import { chunk, firstSentence, renderFiles } from './render.mjs';
 
 const base = { package: '@mui/x-charts', imports: [], guides: [], description: '' };
 const chart = {
@@ -61,12 +61,21 @@ test('the index and sidebar list components first, then types, sorted, with plan
     ['/api/charts/axis-config/'],
   );
   const sidebar = JSON.parse(files.get('src/data/api/sidebar.json'));
-  assert.deepEqual(sidebar.charts, [
-    { id: 'api/charts/bar-chart' },
-    { id: 'api/charts/heatmap', plan: 'pro' },
-    { id: 'api/charts/axis-config' },
-  ]);
-  assert.deepEqual(sidebar['data-grid'], []);
+  assert.deepEqual(sidebar.charts, {
+    components: [
+      [
+        { id: 'api/charts/bar-chart', name: 'BarChart' },
+        { id: 'api/charts/heatmap', name: 'Heatmap', plan: 'pro' },
+      ],
+    ],
+    interfaces: [{ id: 'api/charts/axis-config', name: 'AxisConfig' }],
+  });
+  assert.deepEqual(sidebar['data-grid'], { components: [], interfaces: [] });
+});
+
+test('chunk slices a list', () => {
+  assert.deepEqual(chunk([1, 2, 3, 4, 5], 2), [[1, 2], [3, 4], [5]]);
+  assert.deepEqual(chunk([], 2), []);
 });
 
 test('output is deterministic and two pages on one route are refused', () => {

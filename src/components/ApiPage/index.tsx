@@ -13,7 +13,8 @@ import styles from './styles.module.css';
 
 function Section({ id, children }: { id: string; children: ReactNode }): ReactNode {
   return (
-    <section className={styles.section} data-section={id}>
+    // Only titles and intros go into the search index: hundreds of reference pages would swamp it.
+    <section className={styles.section} data-section={id} data-search-ignore="">
       {children}
     </section>
   );

@@ -138,7 +138,18 @@ export function describeComponent(group, context, names, guides) {
     forwardsRef: acceptsRef || /ForwardRefExoticComponent/.test(componentType),
     themeName,
     guides: guides(group.product, group.name),
+    ...(isSvgIcon(group.name, target, propsText, checker) ? { icon: true } : {}),
   };
+}
+
+/**
+ * An SVG icon: Material UI's `createSvgIcon` result (it carries `muiName`) or the
+ * grid's own (props `GridBaseIconProps`). Listed on the product's icons page.
+ */
+function isSvgIcon(name, target, propsText, checker) {
+  if (!/Icon$/.test(name)) return false;
+  const muiIcon = Boolean(checker.getPropertyOfType(checker.getTypeOfSymbol(target), 'muiName'));
+  return muiIcon || /^(GridBaseIconProps|SvgIconProps)\b/.test(propsText);
 }
 
 /** The type behind a ref object type (`RefObject<TreeViewPublicAPI | undefined>` → the API). */

@@ -113,8 +113,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { files, components, interfaces } = generateApiFiles(ROOT);
   writeFiles(outDir, files, { prune: outDir === ROOT });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const pages = [...files.keys()].filter((file) => file.endsWith('.mdx')).length;
+  const icons = components.filter((component) => component.icon).length;
   console.log(
-    `API reference: ${components.length} components and ${interfaces.length} interfaces → ` +
-      `${components.length + interfaces.length} pages (${files.size} files) in ${seconds}s`,
+    `API reference: ${components.length} components found (${icons} of them icons, on one icons page per ` +
+      `product) and ${interfaces.length} interfaces → ${pages} pages with the indexes (${files.size} files) ` +
+      `in ${seconds}s`,
   );
 }

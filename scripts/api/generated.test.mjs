@@ -80,14 +80,27 @@ test('every component found has exactly one page, listed in its product sidebar'
       'component'
     );
   });
-  console.log(`components found: ${result.components.length}, component pages: ${componentPages.length}`);
-  assert.equal(componentPages.length, result.components.length);
+  const iconEntries = pages
+    .filter((file) => file.endsWith('/icons.mdx'))
+    .map((file) => JSON.parse(result.files.get(file.replace(DOCS_DIR, DATA_DIR).replace(/\.mdx$/, '.json'))))
+    .flatMap((iconsModel) => iconsModel.icons);
+  console.log(
+    `components found: ${result.components.length}, component pages: ${componentPages.length}, ` +
+      `icons on icon pages: ${iconEntries.length}`,
+  );
+  assert.equal(componentPages.length + iconEntries.length, result.components.length);
+  const documented = new Set([
+    ...componentPages.map((file) => `${file.split('/')[2]}/${file.split('/')[3].replace(/\.mdx$/, '')}`),
+    ...iconEntries.map((icon) => icon.name),
+  ]);
+  assert.equal(documented.size, result.components.length, 'each component documented exactly once');
   assert.ok(result.components.length > 300, `expected the full packages, found ${result.components.length}`);
   const sidebar = JSON.parse(result.files.get(`${DATA_DIR}/sidebar.json`));
   const listed = Object.values(sidebar)
-    .map((groups) => groups.components.flat().length + groups.interfaces.length)
+    .map((groups) => groups.components.flat().length + groups.icons.length + groups.interfaces.length)
     .reduce((sum, count) => sum + count, 0);
-  assert.equal(listed, result.components.length + result.interfaces.length);
+  const iconPages = Object.values(sidebar).filter((groups) => groups.icons.length > 0).length;
+  assert.equal(listed, componentPages.length + iconPages + result.interfaces.length);
 });
 
 test('DataGrid lists rows, columns and pageSizeOptions with their types and defaults', () => {

@@ -40,7 +40,9 @@ function pageDescription(model) {
   const what =
     model.kind === 'component'
       ? `API reference of the ${model.name} component of ${model.package}: props, slots, CSS classes and imports.`
-      : `API reference of the ${model.name} type of ${model.package}: its members and definition.`;
+      : model.kind === 'icons'
+        ? `The ${model.icons.length} icon components of the ${model.product} packages, with their imports.`
+        : `API reference of the ${model.name} type of ${model.package}: its members and definition.`;
   return sentence ? `${what} ${sentence}` : what;
 }
 
@@ -119,16 +121,45 @@ export function chunk(items, size) {
   return slices;
 }
 
+/**
+ * One page for a product's SVG icons (dozens of components without props of
+ * their own): each with its plan and import lines. Empty when there are none.
+ */
+export function iconsPage(product, icons) {
+  if (icons.length === 0) return [];
+  const sorted = [...icons].sort(byName);
+  const lowest =
+    sorted.find((icon) => icon.plan === 'mit') ?? sorted.find((icon) => icon.plan === 'pro') ?? sorted[0];
+  return [
+    {
+      kind: 'icons',
+      name: 'Icons',
+      slug: 'icons',
+      product: product.id,
+      plan: lowest.plan,
+      package: lowest.package,
+      description: '',
+      imports: [],
+      guides: [],
+      icons: sorted.map((icon) => ({ name: icon.name, plan: icon.plan, imports: icon.imports })),
+    },
+  ];
+}
+
 /** Every generated file for the given page models. */
 export function renderFiles(models) {
   const files = new Map();
   const sidebar = {};
   for (const product of API_PRODUCTS) {
     const own = models.filter((model) => model.product === product.id);
-    const components = own.filter((model) => model.kind === 'component').sort(byName);
+    const components = own.filter((model) => model.kind === 'component' && !model.icon).sort(byName);
+    const icons = iconsPage(
+      product,
+      own.filter((model) => model.kind === 'component' && model.icon),
+    );
     const interfaces = own.filter((model) => model.kind === 'interface').sort(byName);
     const slugs = new Set();
-    for (const model of [...components, ...interfaces]) {
+    for (const model of [...components, ...icons, ...interfaces]) {
       if (slugs.has(model.slug) || model.slug === 'index') {
         throw new Error(`Two API pages of ${product.id} would share the route ${pagePath(model)}`);
       }
@@ -141,7 +172,7 @@ export function renderFiles(models) {
       json({
         product: product.id,
         name: product.name,
-        components: components.map(indexEntry),
+        components: [...components, ...icons].map(indexEntry),
         interfaces: interfaces.map(indexEntry),
       }),
     );
@@ -153,6 +184,7 @@ export function renderFiles(models) {
     });
     sidebar[product.id] = {
       components: chunk(components.map(entry), SIDEBAR_CHUNK),
+      icons: icons.map(entry),
       interfaces: interfaces.map(entry),
     };
   }

@@ -68,9 +68,10 @@ test('the index and sidebar list components first, then types, sorted, with plan
         { id: 'api/charts/heatmap', name: 'Heatmap', plan: 'pro' },
       ],
     ],
+    icons: [],
     interfaces: [{ id: 'api/charts/axis-config', name: 'AxisConfig' }],
   });
-  assert.deepEqual(sidebar['data-grid'], { components: [], interfaces: [] });
+  assert.deepEqual(sidebar['data-grid'], { components: [], icons: [], interfaces: [] });
 });
 
 test('chunk slices a list', () => {
@@ -86,4 +87,21 @@ test('output is deterministic and two pages on one route are refused', () => {
     () => renderFiles([chart, { ...chart, name: 'Bar_Chart' }]),
     /share the route \/api\/charts\/bar-chart\//,
   );
+});
+
+test('SVG icons share one page per product, listed once in the sidebar', () => {
+  const add = {
+    ...chart,
+    name: 'AddIcon',
+    slug: 'add-icon',
+    icon: true,
+    imports: ["import { AddIcon } from '@mui/x-charts';"],
+  };
+  const files = renderFiles([chart, add]);
+  assert.equal(files.has('docs/api/charts/add-icon.mdx'), false);
+  const icons = JSON.parse(files.get('src/data/api/charts/icons.json'));
+  assert.equal(icons.kind, 'icons');
+  assert.deepEqual(icons.icons, [{ name: 'AddIcon', plan: 'mit', imports: add.imports }]);
+  const sidebar = JSON.parse(files.get('src/data/api/sidebar.json'));
+  assert.deepEqual(sidebar.charts.icons, [{ id: 'api/charts/icons', name: 'Icons' }]);
 });

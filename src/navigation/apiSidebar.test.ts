@@ -9,6 +9,7 @@ test('a product group links its index, slices components and lists types, with p
       ],
       [{ id: 'api/charts/pie-chart', name: 'PieChart', plan: 'mit' }],
     ],
+    icons: [{ id: 'api/charts/icons', name: 'Icons' }],
     interfaces: [{ id: 'api/charts/axis-config', name: 'AxisConfig' }],
   });
   expect(group).toEqual({
@@ -35,6 +36,7 @@ test('a product group links its index, slices components and lists types, with p
         collapsed: true,
         items: [{ type: 'doc', id: 'api/charts/pie-chart' }],
       },
+      { type: 'doc', id: 'api/charts/icons' },
       {
         type: 'category',
         label: 'Interfaces and types',

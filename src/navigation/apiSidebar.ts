@@ -3,7 +3,7 @@
  * built from the list `npm run api` writes (`src/data/api/sidebar.json`):
  * the product's API index as the group's page, the components in sub-groups
  * of at most 30 (labelled by their first and last name, so an open group stays
- * small in every page's HTML), then the main types; each with its plan marker.
+ * small in every page's HTML), the icons page, then the main types; each with its plan marker.
  */
 import type { SidebarItemConfig } from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
 import generated from '../data/api/sidebar.json';
@@ -21,6 +21,8 @@ export interface ApiSidebarPage {
 
 export interface ApiSidebarProduct {
   components: readonly (readonly ApiSidebarPage[])[];
+  /** The product's icons page, when it has icons. */
+  icons: readonly ApiSidebarPage[];
   interfaces: readonly ApiSidebarPage[];
 }
 
@@ -39,6 +41,7 @@ export function apiReferenceGroup(product: ProductId, lists: ApiSidebarProduct):
     const last = slice[slice.length - 1]?.name ?? '';
     return subGroup(first === last ? first : `${first} – ${last}`, `api-${product}-${first}`, slice);
   });
+  items.push(...pages(lists.icons));
   if (lists.interfaces.length > 0) {
     items.push(subGroup('Interfaces and types', `api-types-${product}`, lists.interfaces));
   }

@@ -3,7 +3,7 @@ import ApiPage from './index';
 import ApiIndex from './ApiIndex';
 import { apiIndexToc, apiToc } from './toc';
 import { API_LAYOUT_KEY } from './layoutPreference';
-import type { ApiComponentModel, ApiIndexModel, ApiInterfaceModel } from './types';
+import type { ApiComponentModel, ApiIconsModel, ApiIndexModel, ApiInterfaceModel } from './types';
 
 jest.mock(
   '@theme/Heading',
@@ -214,4 +214,32 @@ test('the index lists components and types with plan markers', () => {
   expect(screen.getByText(/2 components and 0 types/)).toBeInTheDocument();
   expect(apiIndexToc(index)).toEqual([{ value: 'Components', id: 'components', level: 2 }]);
   act(() => undefined);
+});
+
+test('an icons page lists each icon with its plan and imports', () => {
+  const model: ApiIconsModel = {
+    kind: 'icons',
+    name: 'Icons',
+    slug: 'icons',
+    product: 'data-grid',
+    plan: 'mit',
+    package: '@mui/x-data-grid',
+    description: '',
+    imports: [],
+    guides: [],
+    icons: [
+      { name: 'GridAddIcon', plan: 'mit', imports: ["import { GridAddIcon } from '@mui/x-data-grid';"] },
+      {
+        name: 'GridPivotIcon',
+        plan: 'premium',
+        imports: ["import { GridPivotIcon } from '@mui/x-data-grid-premium';"],
+      },
+    ],
+  };
+  render(<ApiPage model={model} />);
+  expect(screen.getByText(/The 2 icon components/)).toBeInTheDocument();
+  expect(document.getElementById('icons')).not.toBeNull();
+  expect(screen.getByText("import { GridAddIcon } from '@mui/x-data-grid';")).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Premium plan' })).toBeInTheDocument();
+  expect(apiToc(model)).toEqual([{ value: 'Icons', id: 'icons', level: 2 }]);
 });

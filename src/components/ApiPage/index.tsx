@@ -8,6 +8,7 @@ import DocText from './DocText';
 import MemberList from './MemberList';
 import TypeText from './TypeText';
 import { apiSections } from './toc';
+import IconsBody from './IconsBody';
 import type { ApiComponentModel, ApiInterfaceModel, ApiModel } from './types';
 import styles from './styles.module.css';
 
@@ -32,7 +33,13 @@ function SectionHeading({ model, id }: { model: ApiModel; id: string }): ReactNo
 function Intro({ model }: { model: ApiModel }): ReactNode {
   return (
     <div className={styles.intro}>
-      {model.description ? (
+      {model.kind === 'icons' ? (
+        <p>
+          <Translate id="api.intro.icons" values={{ count: model.icons.length }}>
+            {'The {count} icon components of these packages. They accept the props of Material UI SvgIcon.'}
+          </Translate>
+        </p>
+      ) : model.description ? (
         <DocText text={model.description} />
       ) : (
         <p>
@@ -213,7 +220,9 @@ export default function ApiPage({ model }: { model: ApiModel }): ReactNode {
   return (
     <div className={styles.apiPage}>
       <Intro model={model} />
-      {model.kind === 'component' ? <ComponentBody model={model} /> : <InterfaceBody model={model} />}
+      {model.kind === 'component' && <ComponentBody model={model} />}
+      {model.kind === 'interface' && <InterfaceBody model={model} />}
+      {model.kind === 'icons' && <IconsBody model={model} />}
       <Guides model={model} />
     </div>
   );

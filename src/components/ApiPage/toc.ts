@@ -35,6 +35,8 @@ function label(id: string): string {
       return translate({ id: 'api.section.members', message: 'Members' });
     case 'guides':
       return translate({ id: 'api.section.guides', message: 'Used in guides' });
+    case 'icons':
+      return translate({ id: 'api.section.icons', message: 'Icons' });
     case 'components':
       return translate({ id: 'api.section.components', message: 'Components' });
     default:
@@ -44,6 +46,7 @@ function label(id: string): string {
 
 /** The sections a page shows, in order; empty ones are left out. */
 export function apiSections(model: ApiModel): ApiSection[] {
+  if (model.kind === 'icons') return [{ id: 'icons', label: label('icons') }];
   const ids =
     model.kind === 'component'
       ? [

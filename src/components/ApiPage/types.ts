@@ -60,7 +60,19 @@ export interface ApiInterfaceModel extends ApiModelBase {
   members: ApiMember[];
 }
 
-export type ApiModel = ApiComponentModel | ApiInterfaceModel;
+export interface ApiIcon {
+  name: string;
+  plan: ApiPlan;
+  imports: string[];
+}
+
+/** A product's SVG icon components, documented together on one page. */
+export interface ApiIconsModel extends ApiModelBase {
+  kind: 'icons';
+  icons: ApiIcon[];
+}
+
+export type ApiModel = ApiComponentModel | ApiInterfaceModel | ApiIconsModel;
 
 export interface ApiIndexEntry {
   name: string;

@@ -35,15 +35,15 @@ export function firstSentence(text) {
   return (match ? match[1] : paragraph).trim();
 }
 
+/**
+ * The meta description. Kept short: Docusaurus ships every doc's description
+ * in the version data that each page of the site loads.
+ */
 function pageDescription(model) {
-  const sentence = firstSentence(model.description);
-  const what =
-    model.kind === 'component'
-      ? `API reference of the ${model.name} component of ${model.package}: props, slots, CSS classes and imports.`
-      : model.kind === 'icons'
-        ? `The ${model.icons.length} icon components of the ${model.product} packages, with their imports.`
-        : `API reference of the ${model.name} type of ${model.package}: its members and definition.`;
-  return sentence ? `${what} ${sentence}` : what;
+  if (model.kind === 'icons') return `Icon components of ${model.package}, with their imports.`;
+  return model.kind === 'component'
+    ? `${model.name} API: props, slots, CSS classes, imports.`
+    : `${model.name} type: members and definition.`;
 }
 
 export function pagePath(model) {

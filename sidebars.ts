@@ -1,5 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { group, page, planned, roadmapLink } from './src/navigation/entries';
+import { apiReference } from './src/navigation/apiSidebar';
 
 /**
  * The navigation tree of the current version (SPEC §2). An entry exists only
@@ -103,21 +104,24 @@ const sidebars = {
         page('react-data-grid/performance'),
       ]),
       planned('Nested lazy loading', 'data-grid-nested-lazy-loading', { plan: 'pro' }),
-      page('api/data-grid/data-grid'),
+      apiReference('data-grid'),
     ]),
     group('Date and Time Pickers', [
       page('react-date-pickers/date-picker'),
       page('react-date-pickers/date-range-picker', { plan: 'pro' }),
+      apiReference('date-pickers'),
     ]),
     group('Charts', [
       page('react-charts/bars'),
       page('react-charts/heatmap', { plan: 'pro', newFeature: true }),
       roadmapLink('Sankey', 'charts-sankey', { plan: 'pro', unstable: true }),
+      apiReference('charts'),
     ]),
     group('Tree View', [
       page('react-tree-view/rich-tree-view/items'),
       page('react-tree-view/rich-tree-view/ordering', { plan: 'pro' }),
       planned('Virtualization', 'tree-view-virtualization', { plan: 'pro' }),
+      apiReference('tree-view'),
     ]),
     group('Migration', [
       group('Upgrade to v8', [

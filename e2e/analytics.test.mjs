@@ -35,7 +35,7 @@ async function waitForPageViews(page, count) {
 
 test('three pages, API page included, record three page_view events with their products', async () => {
   const { context, page, problems } = await openPage(browser);
-  await visit(page, '/x/api/data-grid/');
+  await visit(page, '/x/api/data-grid/data-grid/');
   await waitForPageViews(page, 1);
   const titles = [await page.title()];
 
@@ -55,7 +55,7 @@ test('three pages, API page included, record three page_view events with their p
   assert.deepEqual(views, [
     {
       page_title: titles[0],
-      page_location: `${origin}/x/api/data-grid`,
+      page_location: `${origin}/x/api/data-grid/data-grid`,
       product_id: 'x-data-grid',
       product_category_id: 'x',
     },

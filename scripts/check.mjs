@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The one aggregate check (`npm test`): typecheck, lint and format, unit
- * tests, the full production build (every version, both locales), and the
+ * tests, the API reference check (generated pages equal the installed
+ * packages' declarations), the full production build (every version, both locales), and the
  * end-to-end tests in Chromium against that build. Ends with
  * `N passed, N failed` summed over every suite.
  *
@@ -93,6 +94,23 @@ console.log('\n=== feedback receiver tests (node:test, with the load check)');
   if (code !== 0 && failed === 0) failed = 1;
   results.push({
     name: 'feedback receiver tests',
+    passed: count('pass'),
+    failed,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+  });
+}
+
+console.log('\n=== API reference tests (node:test: generator modules, drift check, page count, spot checks)');
+{
+  const started = Date.now();
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/api/'], {
+    capture: true,
+  });
+  const count = (label) => Number(output.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? 0);
+  let failed = count('fail') + count('cancelled');
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({
+    name: 'API reference tests',
     passed: count('pass'),
     failed,
     seconds: ((Date.now() - started) / 1000).toFixed(1),

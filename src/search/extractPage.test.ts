@@ -46,6 +46,18 @@ describe('extractPage', () => {
     expect(extractPage(html, '/x/a/')?.title).toBe('Editing');
   });
 
+  it('reads the same from the article alone, whatever surrounds it', () => {
+    const html = page('<h2 id="a">A</h2><p>Body</p>');
+    const noisy = html
+      .replace('<style>.a{}</style>', `<style>${'.x{}'.repeat(1000)}</style>`)
+      .replace(
+        '<nav>Sidebar text</nav>',
+        '<nav><article>Not this</article></nav>'.replace(/article/g, 'aside'),
+      );
+    expect(extractPage(noisy, '/x/a/')).toEqual(extractPage(html, '/x/a/'));
+    expect(extractPage(html, '/x/a/')?.sections).toEqual([{ heading: 'A', anchor: 'a', text: 'Body' }]);
+  });
+
   it('ignores pages that are not doc pages', () => {
     expect(extractPage('<html><body><main>Home</main></body></html>', '/x/')).toBeNull();
     expect(extractPage('', '/x/')).toBeNull();

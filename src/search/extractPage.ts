@@ -47,8 +47,21 @@ function isSkipped(node: Element): boolean {
   return SKIPPED.has(node.name) || classes.includes('hash-link') || 'data-search-ignore' in node.attribs;
 }
 
+/**
+ * Only the `<title>` and the `<article>` of a page are parsed: the head styles and the sidebar
+ * are most of a page's bytes, and parsing them made the index step slow on sites with many
+ * pages (the API reference).
+ */
+function relevantParts(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start) return html;
+  const title = /<title[^>]*>[\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
+  return `${title}${html.slice(start, end + '</article>'.length)}`;
+}
+
 export function extractPage(html: string, url: string): ExtractedPage | null {
-  const $ = load(html);
+  const $ = load(relevantParts(html));
   const content = $('article .theme-doc-markdown').first();
   if (content.length === 0) return null;
   const title =

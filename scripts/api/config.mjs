@@ -1,0 +1,90 @@
+/**
+ * What the API reference covers: the nine MUI X packages (product and plan of
+ * each) and the public interfaces that get a page of their own next to the
+ * components. Everything else is read from the installed packages.
+ */
+
+/** Plans from the most open to the most restricted; a component's plan is the first that exports it. */
+export const PLAN_ORDER = ['mit', 'pro', 'premium'];
+
+export const API_PACKAGES = [
+  { name: '@mui/x-data-grid', product: 'data-grid', plan: 'mit' },
+  { name: '@mui/x-data-grid-pro', product: 'data-grid', plan: 'pro' },
+  { name: '@mui/x-data-grid-premium', product: 'data-grid', plan: 'premium' },
+  { name: '@mui/x-date-pickers', product: 'date-pickers', plan: 'mit' },
+  { name: '@mui/x-date-pickers-pro', product: 'date-pickers', plan: 'pro' },
+  { name: '@mui/x-charts', product: 'charts', plan: 'mit' },
+  { name: '@mui/x-charts-pro', product: 'charts', plan: 'pro' },
+  { name: '@mui/x-tree-view', product: 'tree-view', plan: 'mit' },
+  { name: '@mui/x-tree-view-pro', product: 'tree-view', plan: 'pro' },
+];
+
+/** Product ids in sidebar order, with the heading of their index page. */
+export const API_PRODUCTS = [
+  { id: 'data-grid', name: 'Data Grid' },
+  { id: 'date-pickers', name: 'Date and Time Pickers' },
+  { id: 'charts', name: 'Charts' },
+  { id: 'tree-view', name: 'Tree View' },
+];
+
+/**
+ * Public interfaces and types documented on pages of their own, per product:
+ * the name and the package whose root entry exports the wanted meaning (the
+ * grid's `GridApi` differs between plans, so the package matters).
+ */
+export const API_INTERFACES = {
+  'data-grid': [
+    ['GridApi', '@mui/x-data-grid'],
+    ['GridApiPro', '@mui/x-data-grid-pro'],
+    ['GridApiPremium', '@mui/x-data-grid-premium'],
+    ['GridColDef', '@mui/x-data-grid'],
+    ['GridFilterModel', '@mui/x-data-grid'],
+    ['GridFilterItem', '@mui/x-data-grid'],
+    ['GridSortModel', '@mui/x-data-grid'],
+    ['GridRowModel', '@mui/x-data-grid'],
+    ['GridRowsProp', '@mui/x-data-grid'],
+    ['GridRowSelectionModel', '@mui/x-data-grid'],
+    ['GridPaginationModel', '@mui/x-data-grid'],
+  ],
+  'date-pickers': [
+    ['ValidateDateProps', '@mui/x-date-pickers'],
+    ['ValidateTimeProps', '@mui/x-date-pickers'],
+    ['ValidateDateTimeProps', '@mui/x-date-pickers'],
+    ['DateValidationError', '@mui/x-date-pickers'],
+    ['TimeValidationError', '@mui/x-date-pickers'],
+    ['DateTimeValidationError', '@mui/x-date-pickers'],
+    ['DateView', '@mui/x-date-pickers'],
+    ['TimeView', '@mui/x-date-pickers'],
+    ['DateOrTimeView', '@mui/x-date-pickers'],
+    ['ValidateDateRangeProps', '@mui/x-date-pickers-pro'],
+    ['DateRangeValidationError', '@mui/x-date-pickers-pro'],
+    ['DateRange', '@mui/x-date-pickers-pro'],
+  ],
+  charts: [
+    ['AllSeriesType', '@mui/x-charts'],
+    ['BarSeriesType', '@mui/x-charts'],
+    ['LineSeriesType', '@mui/x-charts'],
+    ['PieSeriesType', '@mui/x-charts'],
+    ['ScatterSeriesType', '@mui/x-charts'],
+    ['RadarSeriesType', '@mui/x-charts'],
+    ['HeatmapSeriesType', '@mui/x-charts-pro'],
+    ['FunnelSeriesType', '@mui/x-charts-pro'],
+    ['SankeySeriesType', '@mui/x-charts-pro'],
+    ['AxisConfig', '@mui/x-charts'],
+    ['XAxis', '@mui/x-charts'],
+    ['YAxis', '@mui/x-charts'],
+  ],
+  'tree-view': [
+    ['TreeViewBaseItem', '@mui/x-tree-view'],
+    ['TreeViewDefaultItemModelProperties', '@mui/x-tree-view'],
+    ['TreeViewItemId', '@mui/x-tree-view'],
+    ['RichTreeViewApiRef', '@mui/x-tree-view'],
+    ['SimpleTreeViewApiRef', '@mui/x-tree-view'],
+    ['RichTreeViewProApiRef', '@mui/x-tree-view-pro'],
+  ],
+};
+
+/** Entry points that are not public API (demo helpers, internals). */
+export function isPublicEntry(subpath) {
+  return !subpath.includes('*') && !/(^|\/)internals(\/|$)/.test(subpath) && subpath !== './package.json';
+}

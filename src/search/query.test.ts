@@ -52,6 +52,23 @@ describe('search', () => {
     expect(urls).toHaveLength(3);
   });
 
+  it('prefers the page whose title is closest to the query among titles holding every word', () => {
+    const pages: ExtractedPage[] = [
+      {
+        url: '/x/react-data-grid/server-side-data/row-grouping/',
+        title: 'Data Grid - Server-side row grouping',
+        sections: [{ heading: '', anchor: '', text: 'Row grouping on the server: row grouping by level.' }],
+      },
+      {
+        url: '/x/react-data-grid/row-grouping/',
+        title: 'Data Grid - Row grouping',
+        sections: [{ heading: '', anchor: '', text: 'Group rows by the values of a column.' }],
+      },
+    ];
+    const index = prepareIndex(buildSearchIndex(pages, { locale: 'en', version: 'current' }));
+    expect(search(index, 'row grouping')[0]?.url).toBe('/x/react-data-grid/row-grouping/');
+  });
+
   it('finds words as they are typed (prefix)', () => {
     expect(search(english, 'edi').map((result) => result.url)[0]).toMatch(/editing/);
     expect(search(english, 'instal')[0]?.url).toBe('/x/introduction/installation/');

@@ -17,6 +17,12 @@ const TITLE_BONUS = 4;
 const PREFIX_WEIGHT = 0.6;
 const INFIX_WEIGHT = 0.4;
 const MAX_EXPANSIONS = 64;
+/**
+ * Bonus for a page whose title holds every query word, scaled by the share of
+ * the title's words the query covers: "row grouping" prefers the page titled
+ * "Row grouping" over "Server-side row grouping".
+ */
+const TITLE_FIT_BONUS = 12;
 /** Share of a page's other matching sections added to its best section's score. */
 const OTHER_SECTIONS_SHARE = 0.3;
 export const DEFAULT_RESULT_LIMIT = 20;
@@ -142,6 +148,13 @@ function groupByPage(index: PreparedIndex, scores: Map<number, Float64Array>): P
   return [...pages.values()];
 }
 
+/** 0 unless the title holds every query word; then the share of the title's words the query covers. */
+export function titleFit(title: string, words: readonly string[], locale: string): number {
+  const titleWords = new Set(tokenize(title, locale));
+  if (titleWords.size === 0 || !words.every((word) => titleWords.has(word))) return 0;
+  return words.length / titleWords.size;
+}
+
 export function search(index: PreparedIndex, query: string, options: SearchOptions = {}): SearchResult[] {
   const { file } = index;
   const words = [...new Set(tokenize(query, file.locale))];
@@ -153,7 +166,10 @@ export function search(index: PreparedIndex, query: string, options: SearchOptio
       const page = file.pages[match.page];
       const section = file.sections[match.best];
       if (!page || !section) return [];
-      const score = match.bestScore + OTHER_SECTIONS_SHARE * Math.min(match.others, match.bestScore);
+      const score =
+        match.bestScore +
+        OTHER_SECTIONS_SHARE * Math.min(match.others, match.bestScore) +
+        titleFit(page.title, words, file.locale) * TITLE_FIT_BONUS;
       const sameProduct = options.currentProduct != null && page.product === options.currentProduct;
       return [{ match, page, section, score, sameProduct }];
     })

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef, useGridEvent, type GridScrollParams } from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridScrollParams } from '@mui/x-data-grid';
 import { sensorColumns, sensorRows } from './scrollingSensors';
 
 const ROW_HEIGHT = 52;
@@ -10,9 +10,14 @@ export default function ScrollingFollowPosition() {
   const apiRef = useGridApiRef();
   const [position, setPosition] = React.useState<GridScrollParams>({ top: 0, left: 0 });
 
-  // Fires on every scroll frame: the handler only stores two numbers.
-  useGridEvent(apiRef, 'scrollPositionChange', (params) =>
-    setPosition({ top: params.top, left: params.left }),
+  // Fires on every scroll frame: the handler only stores two numbers. The effect runs after the grid
+  // has mounted, so `apiRef.current` is set; the returned function unsubscribes.
+  React.useEffect(
+    () =>
+      apiRef.current?.subscribeEvent('scrollPositionChange', (params) =>
+        setPosition({ top: params.top, left: params.left }),
+      ),
+    [apiRef],
   );
 
   const firstRow = sensorRows[Math.min(sensorRows.length - 1, Math.floor(position.top / ROW_HEIGHT))];

@@ -3,9 +3,15 @@
  * text (TypeScript's display parts already joined), so these stay pure.
  */
 
-/** `{@link Foo}` / `{@link Foo label}` → inline code or the label; whitespace tidied. */
+/**
+ * `{@link Foo}` / `{@link Foo label}` → inline code or the label; whitespace
+ * tidied; maintainers' notes (from `TODO` to the end of its paragraph) left
+ * out, as they are addressed to the library's developers, not its readers.
+ */
 export function tidyDocText(text) {
   return text
+    .replace(/\r\n/g, '\n')
+    .replace(/\s*\bTODO\b[\s\S]*?(?=\n\s*\n|$)/g, '')
     .replace(/\{@link(?:code|plain)?\s+([^}\s|]+)(?:[\s|]+([^}]*))?\}/g, (_match, target, label) =>
       label ? label.trim() : `\`${target}\``,
     )

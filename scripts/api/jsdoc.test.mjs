@@ -51,3 +51,16 @@ test('readDoc reads @default and @deprecated', () => {
   assert.deepEqual(readDoc({ tags: [{ name: 'deprecated' }] }), { description: '', deprecated: '' });
   assert.deepEqual(readDoc({}), { description: '' });
 });
+
+test("tidyDocText leaves out maintainers' TODO notes up to the end of their paragraph", () => {
+  assert.equal(
+    tidyDocText('Gets the list of row ids. TODO rows v6: Rename or remove ?'),
+    'Gets the list of row ids.',
+  );
+  assert.equal(
+    tidyDocText(
+      'Only in Premium. TODO: move it to the premium\npackage (column types).\n\nSecond paragraph.',
+    ),
+    'Only in Premium.\n\nSecond paragraph.',
+  );
+});

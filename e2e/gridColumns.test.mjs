@@ -24,11 +24,11 @@ const PAGES = {
   'custom-columns': 3,
   'column-header': 3,
   'column-menu': 3,
-  'column-spanning': 2,
+  'column-spanning': 3,
   'column-groups': 3,
-  'column-ordering': 2,
+  'column-ordering': 3,
   'column-pinning': 3,
-  'column-recipes': 2,
+  'column-recipes': 3,
 };
 
 test('every column page shows its demos, each with a rendered grid, and logs nothing', async () => {

@@ -110,7 +110,7 @@ test('virtualization: 10,000 rows, far fewer in the DOM', async () => {
 test('accessibility: the button moves keyboard focus into the grid', async () => {
   const { context, page, problems } = await openPage(browser);
   await visit(page, '/x/react-data-grid/accessibility/');
-  await demo(page, 1).getByRole('button', { name: 'Focus the relegation zone' }).click();
+  await demo(page, 2).getByRole('button', { name: 'Focus the relegation zone' }).click();
   await page.waitForFunction(() => document.activeElement?.getAttribute('data-field') === 'points');
   const rowId = await page.evaluate(() =>
     document.activeElement?.closest('[role="row"]')?.getAttribute('data-id'),
@@ -136,7 +136,7 @@ test('localization: the generated table lists every pack, and the demo switches 
 test('header filters (Pro): the custom priority select filters the rows', async () => {
   const { context, page, problems } = await openPage(browser);
   await visit(page, '/x/react-data-grid/filtering/header-filters/');
-  const grid = demo(page, 1);
+  const grid = demo(page, 2);
   await grid.getByRole('combobox', { name: 'Priority' }).click();
   await page.getByRole('option', { name: 'Urgent' }).click();
   await grid.locator('.MuiDataGrid-row').first().waitFor();

@@ -11,17 +11,17 @@ const PAGES = [
   ['row-definition', 3],
   ['row-updates', 3],
   ['row-height', 3],
-  ['row-spanning', 2],
+  ['row-spanning', 3],
   ['master-detail', 3],
-  ['row-ordering', 2],
-  ['row-pinning', 2],
-  ['row-recipes', 2],
+  ['row-ordering', 3],
+  ['row-pinning', 3],
+  ['row-recipes', 3],
   ['cells', 3],
   ['editing', 6],
   ['editing/persistence', 3],
   ['editing/custom-edit-component', 3],
-  ['editing/editing-events', 2],
-  ['editing/recipes', 2],
+  ['editing/editing-events', 3],
+  ['editing/recipes', 3],
 ];
 
 let browser;
@@ -134,7 +134,7 @@ describe('rows, cells and editing pages', () => {
     await page.keyboard.press('Escape');
     await log.getByText('cellEditStop · note of st-01 · reason: escapeKeyDown').waitFor();
 
-    const prevent = demo(page, 1);
+    const prevent = demo(page, 2);
     await cell(prevent, 'dish').dblclick();
     await cell(prevent, 'servings', 2).click();
     assert.equal(

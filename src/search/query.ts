@@ -1,7 +1,9 @@
 /**
  * Queries a loaded search index: the code the browser runs on every
  * keystroke. Pages matching more of the query's words come first; among
- * those, pages of the reader's current product; then by score (BM25 on the
+ * those, pages of the reader's current product; then pages whose title holds
+ * every query word, the closer the title the earlier ("row grouping": "Row
+ * grouping" before "Server-side row grouping"); then by score (BM25 on the
  * text, with bonuses for words in the page title and section headings).
  */
 import { excerpt, highlightText, type HighlightedText } from './highlight';
@@ -17,12 +19,6 @@ const TITLE_BONUS = 4;
 const PREFIX_WEIGHT = 0.6;
 const INFIX_WEIGHT = 0.4;
 const MAX_EXPANSIONS = 64;
-/**
- * Bonus for a page whose title holds every query word, scaled by the share of
- * the title's words the query covers: "row grouping" prefers the page titled
- * "Row grouping" over "Server-side row grouping".
- */
-const TITLE_FIT_BONUS = 12;
 /** Share of a page's other matching sections added to its best section's score. */
 const OTHER_SECTIONS_SHARE = 0.3;
 export const DEFAULT_RESULT_LIMIT = 20;
@@ -166,17 +162,16 @@ export function search(index: PreparedIndex, query: string, options: SearchOptio
       const page = file.pages[match.page];
       const section = file.sections[match.best];
       if (!page || !section) return [];
-      const score =
-        match.bestScore +
-        OTHER_SECTIONS_SHARE * Math.min(match.others, match.bestScore) +
-        titleFit(page.title, words, file.locale) * TITLE_FIT_BONUS;
+      const score = match.bestScore + OTHER_SECTIONS_SHARE * Math.min(match.others, match.bestScore);
+      const fit = titleFit(page.title, words, file.locale);
       const sameProduct = options.currentProduct != null && page.product === options.currentProduct;
-      return [{ match, page, section, score, sameProduct }];
+      return [{ match, page, section, score, fit, sameProduct }];
     })
     .sort(
       (a, b) =>
         b.match.covered.size - a.match.covered.size ||
         Number(b.sameProduct) - Number(a.sameProduct) ||
+        b.fit - a.fit ||
         b.score - a.score ||
         a.page.url.localeCompare(b.page.url),
     )

@@ -1,7 +1,7 @@
 /** Live demos: one global JS/TS switch, styling flavours, copy timings, live editing and error boxes. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, visit } from './harness.mjs';
+import { launchBrowser, openPage, visit, liveDemos } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -11,7 +11,7 @@ after(async () => {
   await browser?.close();
 });
 
-const demos = (page) => page.locator('section[aria-label="Live demo"]');
+const demos = liveDemos;
 /** Code as a reader sees it, whitespace aside (highlighting splits lines into spans). */
 const squash = (text) => text.replace(/\s+/g, '');
 

@@ -1,7 +1,7 @@
 /** Data Grid getting-started, layout and column pages: every demo renders, and the demos do what the pages say. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, visit } from './harness.mjs';
+import { launchBrowser, openPage, visit, liveDemos } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -11,7 +11,7 @@ after(async () => {
   await browser?.close();
 });
 
-const demos = (page) => page.locator('section[aria-label="Live demo"]');
+const demos = liveDemos;
 
 /** Page path under /x/react-data-grid/ → number of live demos on it. */
 const PAGES = {

@@ -4,7 +4,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, visit } from './harness.mjs';
+import { launchBrowser, openPage, visit, liveDemos } from './harness.mjs';
 
 /** Page path under /x/react-data-grid/ and the number of live demos on it. */
 const PAGES = [
@@ -32,7 +32,7 @@ after(async () => {
   await browser?.close();
 });
 
-const demo = (page, index) => page.locator('section[aria-label="Live demo"]').nth(index);
+const demo = (page, index) => liveDemos(page).nth(index);
 const cell = (scope, field, row = 0) => scope.locator(`.MuiDataGrid-cell[data-field="${field}"]`).nth(row);
 
 async function open(path) {
@@ -47,7 +47,7 @@ describe('rows, cells and editing pages', () => {
     const failures = [];
     for (const [path, count] of PAGES) {
       await visit(page, `/x/react-data-grid/${path}/`);
-      const sections = page.locator('section[aria-label="Live demo"]');
+      const sections = liveDemos(page);
       await page
         .waitForFunction(
           (expected) =>

@@ -116,3 +116,6 @@ export async function firstFrames(page) {
   await page.waitForFunction(() => window.__frames?.length >= 5);
   return page.evaluate(() => window.__frames);
 }
+
+/** The page's live demos (src/components/Demo renders each as a labelled section), in page order. */
+export const liveDemos = (page) => page.locator('section[aria-label="Live demo"]');

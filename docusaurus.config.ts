@@ -8,7 +8,10 @@ import { WEB_APP_ICONS, WEB_APP_THEME_COLOR } from './src/data/webApp';
 import searchPlugin from './src/plugins/search';
 import { algoliaFromEnv } from './src/search/algoliaConfig';
 import { redirectsTo } from './src/navigation/redirects';
-import remarkDemo from './src/plugins/demos/remarkDemo';
+import { demosFeature } from './src/plugins/demos';
+import contentPlugin from './src/plugins/content';
+import remarkDocsRootLinks from './src/plugins/content/relativeLinks';
+import { parseFrontMatter } from './src/content/frontMatter';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
 import { SITE } from './src/data/site';
 import { PRODUCTS } from './src/data/products';
@@ -27,6 +30,8 @@ const onlyCurrentVersion = process.env.DOCS_ONLY_CURRENT === '1';
 const brokenLinks = process.env.DOCS_BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
 /** Hosted search (Algolia DocSearch) when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set; local search otherwise. */
 const algolia = algoliaFromEnv(process.env);
+
+const demos = demosFeature(__dirname);
 
 const versions: DocsOptions['versions'] = {
   current: { label: CURRENT_VERSION_LABEL, path: '', banner: 'none' },
@@ -63,6 +68,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // Page markers (plan, newFeature, unstable) are checked and reach the sidebar badges.
+    parseFrontMatter,
   },
 
   customFields: {
@@ -97,7 +104,9 @@ const config: Config = {
           onlyIncludeVersions: onlyCurrentVersion ? ['current'] : undefined,
           editUrl: process.env.DOCS_EDIT_URL,
           showLastUpdateTime: false,
-          remarkPlugins: [[remarkDemo, { siteDir: __dirname }]],
+          // Relative links between doc files work in every locale (see relativeLinks.ts).
+          beforeDefaultRemarkPlugins: [[remarkDocsRootLinks, { siteDir: __dirname }]],
+          remarkPlugins: [demos.remarkPlugin],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -107,6 +116,8 @@ const config: Config = {
 
   plugins: [
     sitePlugin,
+    demos.plugin,
+    contentPlugin,
     ['@docusaurus/plugin-client-redirects', { createRedirects: redirectsTo }],
     [
       '@docusaurus/plugin-pwa',

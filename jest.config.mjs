@@ -13,7 +13,7 @@ const swc = [
 
 export default {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/docs'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@mui|@babel/runtime)/)'],
@@ -22,6 +22,7 @@ export default {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/Translate$': '<rootDir>/src/testing/docusaurusTranslate.tsx',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/src/testing/docusaurusContext.ts',
+    '^@docusaurus/theme-common$': '<rootDir>/src/testing/themeCommon.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
 };

@@ -5,10 +5,10 @@
  * a paid ad from the ad list ("inline" shape), a paid placement rendered by
  * the ad script ("image" shape), and the script blocked (in-house ad or
  * appeal after more than 6 checks). The ad addresses are the placeholders
- * `npm test` builds with (e2e/adEndpoints.mjs), answered here through
- * request interception, so run it on that build:
+ * the e2e profile builds with (e2e/profile.ts), answered here through
+ * request interception, so it runs on that build (`build-e2e/`):
  *
- *   npm test            (or a build with AD_SCRIPT_URL / AD_LIST_URL set to them)
+ *   npm run build:e2e   (npm test and npm run test:e2e build it too)
  *   npm run lighthouse:ads -- [/x/path/]      default: /x/react-data-grid/editing/
  *   LIGHTHOUSE_RUNS=5 npm run lighthouse:ads
  *
@@ -21,19 +21,12 @@ import { join } from 'node:path';
 import { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServer } from './serve.mjs';
-import { E2E_AD_LIST_URL, E2E_AD_SCRIPT_URL, PLACEMENT_SCRIPT } from '../e2e/adEndpoints.mjs';
+import { E2E_AD_LIST_URL, E2E_AD_SCRIPT_URL, E2E_BUILD_DIR } from '../e2e/profile.ts';
+import { PLACEMENT_SCRIPT } from '../e2e/adPlacement.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const page = process.argv[2] ?? '/x/react-data-grid/editing/';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const AD_IMAGE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="#8aa"/></svg>';
 const VALID_LIST = JSON.stringify({
@@ -55,12 +48,12 @@ const CASES = {
   'script blocked (in-house ad or appeal)': { shape: 'image', list: null, script: null },
 };
 
-const scripts = readdirSync('build/assets/js').map((name) =>
-  readFileSync(join('build/assets/js', name), 'utf8'),
+const scripts = readdirSync(join(E2E_BUILD_DIR, 'assets/js')).map((name) =>
+  readFileSync(join(E2E_BUILD_DIR, 'assets/js', name), 'utf8'),
 );
 if (!scripts.some((text) => text.includes(E2E_AD_LIST_URL))) {
   console.error(
-    'lighthouse:ads: build/ has no placeholder ad addresses; run `npm test` (or build with them) first.',
+    `lighthouse:ads: ${E2E_BUILD_DIR}/ has no placeholder ad addresses; run \`npm run build:e2e\` first.`,
   );
   process.exit(1);
 }
@@ -110,15 +103,15 @@ function answer(request, adCase) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const { url, close } = await startServer({ dir: 'build', port: 0 });
+const { url, close } = await startServer({ dir: E2E_BUILD_DIR, port: 0 });
 const target = new URL(page, url).href;
 const rows = [];
 for (const [name, adCase] of Object.entries(CASES)) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
     const browser = await puppeteer.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: CHROME_FLAGS,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     });
     try {
       const tab = await browser.newPage();

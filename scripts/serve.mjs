@@ -4,7 +4,10 @@
  * host does (`docusaurus serve` does not compress). Used by the end-to-end
  * tests, the benchmark and Lighthouse runs. Loopback only.
  *
- *   node scripts/serve.mjs [--dir build] [--port 3000] [--base /x/]
+ *   node scripts/serve.mjs [--dir build] [--port 3000] [--base /x/] [--host 127.0.0.1]
+ *
+ * `startServer({ rewrite })` lets a test serve a changed file without copying
+ * the build: `rewrite(urlPath, body)` returns the body to send.
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -82,19 +85,27 @@ function notFoundPage(root, base, urlPath) {
   return urlPath.startsWith(zhPrefix) ? join(root, 'zh', '404.html') : join(root, '404.html');
 }
 
-export function startServer({ dir = 'build', port = 3000, base = '/x/', host = '127.0.0.1' } = {}) {
+export function startServer({
+  dir = 'build',
+  port = 3000,
+  base = '/x/',
+  host = '127.0.0.1',
+  rewrite = (_urlPath, body) => body,
+} = {}) {
   const root = resolve(dir);
   const gzipCache = new Map();
 
-  async function send(req, res, file, status) {
+  async function send(req, res, file, status, urlPath) {
     const ext = extname(file);
-    let body = await readFile(file);
+    const original = await readFile(file);
+    const rewritten = rewrite(urlPath, original);
+    let body = Buffer.isBuffer(rewritten) ? rewritten : Buffer.from(rewritten);
     const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      let zipped = gzipCache.get(file);
+      let zipped = rewritten === original ? gzipCache.get(file) : undefined;
       if (!zipped) {
         zipped = gzipSync(body, { level: 9 });
-        gzipCache.set(file, zipped);
+        if (rewritten === original) gzipCache.set(file, zipped);
       }
       body = zipped;
       headers['Content-Encoding'] = 'gzip';
@@ -113,9 +124,9 @@ export function startServer({ dir = 'build', port = 3000, base = '/x/', host = '
         res.writeHead(301, { Location: result.redirect });
         res.end();
       } else if (result.file) {
-        await send(req, res, result.file, 200);
+        await send(req, res, result.file, 200, urlPath);
       } else {
-        await send(req, res, notFoundPage(root, base, urlPath), 404);
+        await send(req, res, notFoundPage(root, base, urlPath), 404, urlPath);
       }
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -143,6 +154,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     dir: option('dir', 'build'),
     port: Number(option('port', '3000')),
     base: option('base', '/x/'),
+    host: option('host', '127.0.0.1'),
   });
   console.log(`Serving the build at ${url} (gzip on). Ctrl+C to stop.`);
 }

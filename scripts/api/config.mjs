@@ -1,31 +1,21 @@
 /**
- * What the API reference covers: the nine MUI X packages (product and plan of
- * each) and the public interfaces that get a page of their own next to the
- * components. Everything else is read from the installed packages.
+ * What the API reference covers: the packages of the products (one table for
+ * the whole site: src/data/products.ts) and the public interfaces that get a
+ * page of their own next to the components. Everything else is read from the
+ * installed packages.
  */
+import { PRODUCT_PLANS, PRODUCTS } from '../../src/data/products.ts';
 
 /** Plans from the most open to the most restricted; a component's plan is the first that exports it. */
-export const PLAN_ORDER = ['mit', 'pro', 'premium'];
+export const PLAN_ORDER = PRODUCT_PLANS;
 
-export const API_PACKAGES = [
-  { name: '@mui/x-data-grid', product: 'data-grid', plan: 'mit' },
-  { name: '@mui/x-data-grid-pro', product: 'data-grid', plan: 'pro' },
-  { name: '@mui/x-data-grid-premium', product: 'data-grid', plan: 'premium' },
-  { name: '@mui/x-date-pickers', product: 'date-pickers', plan: 'mit' },
-  { name: '@mui/x-date-pickers-pro', product: 'date-pickers', plan: 'pro' },
-  { name: '@mui/x-charts', product: 'charts', plan: 'mit' },
-  { name: '@mui/x-charts-pro', product: 'charts', plan: 'pro' },
-  { name: '@mui/x-tree-view', product: 'tree-view', plan: 'mit' },
-  { name: '@mui/x-tree-view-pro', product: 'tree-view', plan: 'pro' },
-];
+/** Every package of every product (src/data/products.ts), with its product and plan. */
+export const API_PACKAGES = PRODUCTS.flatMap((product) =>
+  product.packages.map((pkg) => ({ name: pkg.name, product: product.id, plan: pkg.plan })),
+);
 
-/** Product ids in sidebar order, with the heading of their index page. */
-export const API_PRODUCTS = [
-  { id: 'data-grid', name: 'Data Grid' },
-  { id: 'date-pickers', name: 'Date and Time Pickers' },
-  { id: 'charts', name: 'Charts' },
-  { id: 'tree-view', name: 'Tree View' },
-];
+/** Products in sidebar order, with the heading of their index page. */
+export const API_PRODUCTS = PRODUCTS;
 
 /**
  * Public interfaces and types documented on pages of their own, per product:

@@ -3,7 +3,7 @@
  * product and name), and what each component and listed interface page shows.
  */
 import ts from 'typescript';
-import { API_INTERFACES, API_PACKAGES } from './config.mjs';
+import { API_INTERFACES } from './config.mjs';
 import { componentDescription, memberDescription } from './jsdoc.mjs';
 import { membersOf, nonNullableTypeOf } from './members.mjs';
 import { byName, isComponentName, kebabCase, lowerFirst } from './names.mjs';
@@ -103,7 +103,7 @@ function classesOf(name, propsType, exported, checker, prefix) {
 }
 
 /** The page model of one component. */
-export function describeComponent(group, context, names, guides) {
+export function describeComponent(group, context, names) {
   const { checker, exportsByEntry } = context;
   const plan = lowestPlan(group.exports.map((item) => item.entry.plan));
   const chosen = group.exports.find((item) => item.entry.plan === plan) ?? group.exports[0];
@@ -137,7 +137,6 @@ export function describeComponent(group, context, names, guides) {
       : [],
     forwardsRef: acceptsRef || /ForwardRefExoticComponent/.test(componentType),
     themeName,
-    guides: guides(group.product, group.name),
     ...(isSvgIcon(group.name, target, propsText, checker) ? { icon: true } : {}),
   };
 }
@@ -163,7 +162,7 @@ function unwrapRef(type, checker) {
 const MAX_DEFINITION_WITH_MEMBERS = 200;
 
 /** The page model of one listed interface or type. */
-export function describeInterface(name, packageName, product, context, guides) {
+export function describeInterface(name, packageName, product, context) {
   const { checker, entries, exportsByEntry } = context;
   const root = entries.find((entry) => entry.package === packageName && entry.subpath === '.');
   const found = root && exportsByEntry.get(root).find((item) => item.name === name);
@@ -200,7 +199,6 @@ export function describeInterface(name, packageName, product, context, guides) {
     imports: importLines(`type ${name}`, exporters),
     definition: members.length > 0 && definition.length > MAX_DEFINITION_WITH_MEMBERS ? null : definition,
     members,
-    guides: guides(product, name),
   };
   const expanded = expansionOf(definition, unionTexts);
   if (expanded) model.expanded = expanded;
@@ -208,10 +206,8 @@ export function describeInterface(name, packageName, product, context, guides) {
 }
 
 /** All interface page models, in the configured order. */
-export function describeInterfaces(context, guides) {
+export function describeInterfaces(context) {
   return Object.entries(API_INTERFACES).flatMap(([product, list]) =>
-    list.map(([name, packageName]) => describeInterface(name, packageName, product, context, guides)),
+    list.map(([name, packageName]) => describeInterface(name, packageName, product, context)),
   );
 }
-
-export const PACKAGE_PRODUCTS = new Map(API_PACKAGES.map((pkg) => [pkg.name, pkg.product]));

@@ -11,14 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  describeComponent,
-  describeInterfaces,
-  findComponents,
-  PACKAGE_PRODUCTS,
-  themeNames,
-} from './extract.mjs';
-import { demoFiles, frontMatter, guideRoute, muiXImports } from './guides.mjs';
+import { describeComponent, describeInterfaces, findComponents, themeNames } from './extract.mjs';
 import { createApiProgram } from './program.mjs';
 import { DATA_DIR, DOCS_DIR, renderFiles } from './render.mjs';
 
@@ -41,46 +34,16 @@ function listFiles(dir, pattern) {
 }
 
 /**
- * Guide pages per product and name: a page uses a component when one of its
- * demos, or a code sample in the page, imports it from that product's packages.
+ * Reads the packages and returns the files to write, with the components
+ * found. Guide links are not part of it: the content plugin computes them at
+ * build time, so the output depends on the installed packages only.
  */
-export function scanGuides(rootDir) {
-  const docsDir = path.join(rootDir, 'docs');
-  const uses = new Map();
-  for (const file of listFiles(docsDir, /\.mdx?$/)) {
-    const relative = path.relative(docsDir, file).split(path.sep).join('/');
-    if (relative.startsWith('api/')) continue;
-    const source = readFileSync(file, 'utf8');
-    const fields = frontMatter(source);
-    const guide = { title: fields.title ?? relative, path: guideRoute(relative, fields) };
-    const sources = [source];
-    for (const demo of demoFiles(source)) {
-      try {
-        sources.push(readFileSync(path.resolve(path.dirname(file), demo), 'utf8'));
-      } catch {
-        // The demos plugin fails the build for a missing demo file; nothing to link here.
-      }
-    }
-    for (const imported of sources.flatMap(muiXImports)) {
-      const product = PACKAGE_PRODUCTS.get(imported.package);
-      if (!product) continue;
-      const key = `${product}/${imported.name}`;
-      if (!uses.has(key)) uses.set(key, new Map());
-      uses.get(key).set(guide.path, guide);
-    }
-  }
-  return (product, name) =>
-    [...(uses.get(`${product}/${name}`)?.values() ?? [])].sort((a, b) => (a.path < b.path ? -1 : 1));
-}
-
-/** Reads the packages and returns the files to write, with the components found. */
 export function generateApiFiles(rootDir = ROOT) {
   const context = createApiProgram(rootDir);
-  const guides = scanGuides(rootDir);
   const names = themeNames(context);
   const groups = findComponents(context);
-  const components = groups.map((group) => describeComponent(group, context, names, guides));
-  const interfaces = describeInterfaces(context, guides);
+  const components = groups.map((group) => describeComponent(group, context, names));
+  const interfaces = describeInterfaces(context);
   return { files: renderFiles([...components, ...interfaces]), components, interfaces };
 }
 

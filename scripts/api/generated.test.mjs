@@ -169,7 +169,10 @@ test('RichTreeView lists items and getItemId', () => {
   assert.equal(model('tree-view', 'rich-tree-view-pro').plan, 'pro');
 });
 
-test('guide links are computed from demos and code samples', () => {
-  assert.ok(model('data-grid', 'data-grid').guides.some((guide) => guide.path === '/react-data-grid/'));
-  assert.ok(model('charts', 'bar-chart').guides.some((guide) => guide.path === '/react-charts/bars/'));
+test('models carry no guide links: they depend on the installed packages only', () => {
+  assert.equal('guides' in model('data-grid', 'data-grid'), false);
+  assert.match(
+    result.files.get('docs/api/charts/bar-chart.mdx') ?? '',
+    /import guides from '@generated\/x-docs-content\/default\/api-guides\/charts\/bar-chart\.json';/,
+  );
 });

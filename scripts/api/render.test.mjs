@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chunk, firstSentence, renderFiles } from './render.mjs';
 
-const base = { package: '@mui/x-charts', imports: [], guides: [], description: '' };
+const base = { package: '@mui/x-charts', imports: [], description: '' };
 const chart = {
   ...base,
   kind: 'component',
@@ -41,12 +41,12 @@ test('each model gets a JSON model and an MDX page with its route and plan', () 
   assert.match(page, /\nslug: "\/api\/charts\/heatmap\/"\n/);
   assert.match(page, /\nplan: "pro"\n/);
   assert.match(page, /\napi: true\n/);
-  assert.match(page, /<ApiPage model=\{model\} \/>/);
+  assert.match(page, /<ApiPage model=\{model\} guides=\{guides\} \/>/);
   assert.deepEqual(JSON.parse(files.get('src/data/api/charts/heatmap.json')), heatmap);
   assert.match(files.get('docs/api/charts/index.mdx'), /slug: "\/api\/charts\/"/);
 });
 
-test('the index and sidebar list components first, then types, sorted, with plan markers', () => {
+test('the index lists components first, then types, sorted, with plans; the sidebar lists them by id', () => {
   const files = renderFiles([heatmap, axis, chart]);
   const index = JSON.parse(files.get('src/data/api/charts/index.json'));
   assert.deepEqual(
@@ -65,7 +65,7 @@ test('the index and sidebar list components first, then types, sorted, with plan
     components: [
       [
         { id: 'api/charts/bar-chart', name: 'BarChart' },
-        { id: 'api/charts/heatmap', name: 'Heatmap', plan: 'pro' },
+        { id: 'api/charts/heatmap', name: 'Heatmap' },
       ],
     ],
     icons: [],

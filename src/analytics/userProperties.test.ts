@@ -1,11 +1,9 @@
 import {
   createUserPropertiesTracker,
-  initialUserProperties,
-  readStoredMode,
+  userPropertiesFrom,
   userPropertyParams,
   type UserProperties,
 } from './userProperties';
-import { readCookie } from '../preferences/storage';
 
 const BASE: UserProperties = {
   codeVariant: 'TS',
@@ -16,29 +14,13 @@ const BASE: UserProperties = {
   codeStyling: 'MUI System',
 };
 
-describe('readCookie', () => {
-  it.each([
-    ['codeVariant=JS; codeStyling=Tailwind', 'codeVariant', 'JS'],
-    ['a=1;codeStyling=MUI%20System', 'codeStyling', 'MUI System'],
-    ['codeStyling=MUI System', 'codeStyling', 'MUI System'],
-    ['xcodeVariant=JS', 'codeVariant', null],
-    ['', 'codeVariant', null],
-    ['codeVariant=%E0%A4%A', 'codeVariant', '%E0%A4%A'],
-  ])('%j / %s → %j', (cookies, name, expected) => {
-    expect(readCookie(cookies, name)).toBe(expected);
-  });
-});
-
-describe('initialUserProperties', () => {
-  it('reads cookies, stored mode, language, pixel ratio and OS scheme', () => {
+describe('userPropertiesFrom', () => {
+  it('takes the choices from the preferences snapshot and the device facts from the browser', () => {
     expect(
-      initialUserProperties({
-        cookies: 'codeVariant=JS; codeStyling=CSS',
-        storedMode: 'dark',
-        language: 'zh',
-        devicePixelRatio: 1.5,
-        prefersDark: true,
-      }),
+      userPropertiesFrom(
+        { codeVariant: 'JS', codeStyling: 'CSS', userLanguage: 'zh', colorScheme: 'dark' },
+        { devicePixelRatio: 1.5, prefersDark: true },
+      ),
     ).toEqual({
       codeVariant: 'JS',
       userLanguage: 'zh',
@@ -49,15 +31,12 @@ describe('initialUserProperties', () => {
     });
   });
 
-  it('uses the defaults for missing or unknown values', () => {
+  it('reports a pixel ratio of 1 when the browser gives none', () => {
     expect(
-      initialUserProperties({
-        cookies: 'codeVariant=Python; codeStyling=sass',
-        storedMode: 'sepia',
-        language: 'en',
-        devicePixelRatio: Number.NaN,
-        prefersDark: false,
-      }),
+      userPropertiesFrom(
+        { codeVariant: 'TS', codeStyling: 'MUI System', userLanguage: 'en', colorScheme: 'system' },
+        { devicePixelRatio: Number.NaN, prefersDark: false },
+      ),
     ).toEqual({ ...BASE, devicePixelRatio: 1 });
   });
 });
@@ -99,21 +78,5 @@ describe('createUserPropertiesTracker', () => {
     expect(tracker.update({ codeVariant: 'JS' })).toBe(false);
     expect(send).not.toHaveBeenCalled();
     expect(tracker.current()).toBeNull();
-  });
-});
-
-describe('readStoredMode', () => {
-  it('reads mui-mode', () => {
-    window.localStorage.setItem('mui-mode', 'light');
-    expect(readStoredMode(() => window.localStorage)).toBe('light');
-    window.localStorage.clear();
-  });
-
-  it('returns null when storage is unavailable', () => {
-    expect(
-      readStoredMode(() => {
-        throw new Error('denied');
-      }),
-    ).toBeNull();
   });
 });

@@ -2,24 +2,15 @@
  * Analytics user properties (SPEC §7): code variant, user language, device
  * pixel ratio, OS colour scheme, chosen colour scheme and code styling.
  *
- * The initial values are read from what the site stores today (SPEC §9: the
- * `codeVariant` and `codeStyling` cookies, `mui-mode` in local storage);
- * display-preference code calls `updateUserProperties()` whenever one of them
- * changes, and only real changes are sent.
+ * The reader's choices come from the preferences snapshot (never from cookies
+ * or storage directly): `useUserPropertiesReporting()` sends the full set once
+ * the stored preferences are known, and only real changes after that.
  */
-import { MODE_STORAGE_KEY, parseModeChoice, type ModeChoice } from '../preferences/colorMode';
+import { useEffect } from 'react';
+import type { PreferencesSnapshot } from '../preferences/usePreferencesSnapshot';
+import { usePreferencesSnapshot } from '../preferences/usePreferencesSnapshot';
+import type { CodeStyling, CodeVariant, ModeChoice } from '../preferences/table';
 import { gtagCall, type Gtag } from './gtag';
-import {
-  CODE_STYLINGS,
-  CODE_VARIANTS,
-  DEFAULT_PREFERENCES,
-  type CodeStyling,
-  type CodeVariant,
-} from '../preferences/displayPreferences';
-import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, readCookie } from '../preferences/storage';
-
-const DEFAULT_CODE_VARIANT: CodeVariant = DEFAULT_PREFERENCES.codeVariant;
-const DEFAULT_CODE_STYLING: CodeStyling = DEFAULT_PREFERENCES.codeStyling;
 
 export interface UserProperties {
   codeVariant: CodeVariant;
@@ -30,26 +21,19 @@ export interface UserProperties {
   codeStyling: CodeStyling;
 }
 
-function oneOf<T extends string>(choices: readonly T[], raw: string | null, fallback: T): T {
-  return choices.find((choice) => choice === raw) ?? fallback;
-}
-
-export interface PropertySources {
-  cookies: string;
-  storedMode: string | null;
-  language: string;
+export interface DeviceFacts {
   devicePixelRatio: number;
   prefersDark: boolean;
 }
 
-export function initialUserProperties(sources: PropertySources): UserProperties {
+export function userPropertiesFrom(snapshot: PreferencesSnapshot, device: DeviceFacts): UserProperties {
   return {
-    codeVariant: oneOf(CODE_VARIANTS, readCookie(sources.cookies, CODE_VARIANT_COOKIE), DEFAULT_CODE_VARIANT),
-    userLanguage: sources.language,
-    devicePixelRatio: Number.isFinite(sources.devicePixelRatio) ? sources.devicePixelRatio : 1,
-    osColorScheme: sources.prefersDark ? 'dark' : 'light',
-    colorScheme: parseModeChoice(sources.storedMode),
-    codeStyling: oneOf(CODE_STYLINGS, readCookie(sources.cookies, CODE_STYLING_COOKIE), DEFAULT_CODE_STYLING),
+    codeVariant: snapshot.codeVariant,
+    userLanguage: snapshot.userLanguage,
+    devicePixelRatio: Number.isFinite(device.devicePixelRatio) ? device.devicePixelRatio : 1,
+    osColorScheme: device.prefersDark ? 'dark' : 'light',
+    colorScheme: snapshot.colorScheme,
+    codeStyling: snapshot.codeStyling,
   };
 }
 
@@ -111,11 +95,6 @@ function isComplete(value: Partial<UserProperties>): value is UserProperties {
 /** The site's tracker, sending through the global analytics function. */
 const siteTracker = createUserPropertiesTracker((...args) => gtagCall(...args));
 
-/** Sets the initial properties (the analytics client module does this once). */
-export function setInitialUserProperties(properties: UserProperties): void {
-  siteTracker.update(properties);
-}
-
 /**
  * For display-preference code: call with what changed, e.g.
  * `updateUserProperties({ codeVariant: 'JS' })`. Unchanged values send nothing.
@@ -124,11 +103,26 @@ export function updateUserProperties(partial: Partial<UserProperties>): void {
   siteTracker.update(partial);
 }
 
-/** Reads the stored colour-mode choice, tolerating unavailable storage. */
-export function readStoredMode(storage: () => Storage): string | null {
-  try {
-    return storage().getItem(MODE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function deviceFacts(): DeviceFacts {
+  return {
+    devicePixelRatio: window.devicePixelRatio,
+    prefersDark: window.matchMedia?.(DARK_QUERY).matches ?? false,
+  };
+}
+
+/** Reports the user properties from the preferences snapshot, and the OS colour scheme when it changes. */
+export function useUserPropertiesReporting(): void {
+  const snapshot = usePreferencesSnapshot();
+  useEffect(() => {
+    if (snapshot) updateUserProperties(userPropertiesFrom(snapshot, deviceFacts()));
+  }, [snapshot]);
+  useEffect(() => {
+    const query = window.matchMedia?.(DARK_QUERY);
+    const onChange = (event: MediaQueryListEvent) =>
+      updateUserProperties({ osColorScheme: event.matches ? 'dark' : 'light' });
+    query?.addEventListener('change', onChange);
+    return () => query?.removeEventListener('change', onChange);
+  }, []);
 }

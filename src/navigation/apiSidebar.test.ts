@@ -1,6 +1,6 @@
 import { apiReference, apiReferenceGroup } from './apiSidebar';
 
-test('a product group links its index, slices components and lists types, with plan markers', () => {
+test('a product group links its index, slices components and lists types', () => {
   const group = apiReferenceGroup('charts', {
     components: [
       [
@@ -26,7 +26,7 @@ test('a product group links its index, slices components and lists types, with p
         collapsed: true,
         items: [
           { type: 'doc', id: 'api/charts/bar-chart' },
-          { type: 'doc', id: 'api/charts/heatmap', customProps: { plan: 'pro' } },
+          { type: 'doc', id: 'api/charts/heatmap' },
         ],
       },
       {
@@ -48,19 +48,17 @@ test('a product group links its index, slices components and lists types, with p
   });
 });
 
-test('the generated groups list every page, premium only in the grid', () => {
+test('the generated groups list every page of each product', () => {
   const ids = (entry: unknown): string[] => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const record = entry as { id?: string; items?: unknown[]; customProps?: { plan?: string } };
-    return record.items
-      ? record.items.flatMap(ids)
-      : [`${record.id}${record.customProps?.plan ? `:${record.customProps.plan}` : ''}`];
+    const record = entry as { id?: string; items?: unknown[] };
+    return record.items ? record.items.flatMap(ids) : [`${record.id}`];
   };
   for (const product of ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const) {
     expect(ids(apiReference(product)).length).toBeGreaterThan(5);
   }
   const grid = ids(apiReference('data-grid'));
-  expect(grid).toContain('api/data-grid/data-grid-premium:premium');
+  expect(grid).toContain('api/data-grid/data-grid-premium');
   expect(grid).toContain('api/data-grid/data-grid');
-  expect(ids(apiReference('charts')).some((id) => id.endsWith(':premium'))).toBe(false);
+  expect(ids(apiReference('charts'))).toContain('api/charts/heatmap');
 });

@@ -3,13 +3,13 @@
  * built from the list `npm run api` writes (`src/data/api/sidebar.json`):
  * the product's API index as the group's page, the components in sub-groups
  * of at most 30 (labelled by their first and last name, so an open group stays
- * small in every page's HTML), the icons page, then the main types; each with its plan marker.
+ * small in every page's HTML), the icons page, then the main types. Plan badges come from each page's
+ * front matter (`plan`), like every other page's.
  */
 import type { SidebarItemConfig } from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
 import generated from '../data/api/sidebar.json';
 import type { ProductId } from '../data/products';
 import { page } from './entries';
-import { readMarkers } from './markers';
 
 type Entry = Exclude<SidebarItemConfig, string>;
 
@@ -27,7 +27,7 @@ export interface ApiSidebarProduct {
 }
 
 function pages(entries: readonly ApiSidebarPage[]): Entry[] {
-  return entries.map((entry) => page(entry.id, readMarkers({ plan: entry.plan })));
+  return entries.map((entry) => page(entry.id));
 }
 
 function subGroup(label: string, key: string, entries: readonly ApiSidebarPage[]): Entry {

@@ -1,28 +1,44 @@
-/** Typed builders for `sidebars.ts` entries, so markers are checked at compile time. */
+/**
+ * Typed builders for `sidebars.ts` entries. A page's markers (plan, new,
+ * unstable) come from its front matter, never from here; planned features,
+ * which have no page, take theirs from `src/data/roadmap.ts`.
+ */
 import type { SidebarItemConfig } from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
-import type { PageMarkers } from './markers';
+import { PLANNED_FEATURES, type PlannedFeature, type PlannedFeatureId } from '../data/roadmap';
 
 type Entry = Exclude<SidebarItemConfig, string>;
 
-function withMarkers(markers: PageMarkers): { customProps?: Record<string, unknown> } {
-  return Object.keys(markers).length > 0 ? { customProps: { ...markers } } : {};
-}
-
 /** A doc page, by its id (its path under `docs/` without extension). */
-export function page(id: string, markers: PageMarkers = {}): Entry {
-  return { type: 'doc', id, ...withMarkers(markers) };
+export function page(id: string): Entry {
+  return { type: 'doc', id };
 }
 
-/** A feature without a page of its own yet: links to its roadmap entry. */
-export function roadmapLink(label: string, roadmapAnchor: string, markers: PageMarkers = {}): Entry {
-  return { type: 'link', label, href: `/introduction/roadmap/#${roadmapAnchor}`, ...withMarkers(markers) };
+/** A feature that is on the roadmap but not shipped: links to its entry on the roadmap page. */
+export function planned(feature: PlannedFeatureId): Entry {
+  const { label, markers, href } = PLANNED_FEATURES[feature] as PlannedFeature;
+  return {
+    type: 'link',
+    label,
+    href: href ?? `/introduction/roadmap/#${feature}`,
+    customProps: { ...markers, planned: true },
+  };
 }
 
-/** A feature that is on the roadmap but not shipped. */
-export function planned(label: string, roadmapAnchor: string, markers: PageMarkers = {}): Entry {
-  return roadmapLink(label, roadmapAnchor, { ...markers, planned: true });
-}
-
-export function group(label: string, items: Entry[], options: { collapsed?: boolean } = {}): Entry {
-  return { type: 'category', label, collapsed: options.collapsed ?? true, items };
+/**
+ * A category. Give `key` when the same label appears in several places (each
+ * product has "Main features"): the key names its translation, so each can be
+ * translated on its own and Docusaurus does not refuse the duplicate.
+ */
+export function group(
+  label: string,
+  items: Entry[],
+  options: { collapsed?: boolean; key?: string } = {},
+): Entry {
+  return {
+    type: 'category',
+    label,
+    collapsed: options.collapsed ?? true,
+    items,
+    ...(options.key ? { key: options.key } : {}),
+  };
 }

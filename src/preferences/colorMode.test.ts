@@ -1,11 +1,4 @@
-import {
-  DEFAULT_MODE,
-  MODE_STORAGE_KEY,
-  fromDocusaurusChoice,
-  parseModeChoice,
-  resolveColorScheme,
-  storeModeChoice,
-} from './colorMode';
+import { DEFAULT_MODE, fromDocusaurusChoice, parseModeChoice, resolveColorScheme } from './colorMode';
 
 describe('colour mode preference', () => {
   it('accepts the three known choices', () => {
@@ -32,19 +25,5 @@ describe('colour mode preference', () => {
   it('maps the Docusaurus "no choice" to system', () => {
     expect(fromDocusaurusChoice(null)).toBe('system');
     expect(fromDocusaurusChoice('dark')).toBe('dark');
-  });
-
-  it('stores the choice under mui-mode', () => {
-    storeModeChoice('dark');
-    expect(window.localStorage.getItem(MODE_STORAGE_KEY)).toBe('dark');
-    expect(MODE_STORAGE_KEY).toBe('mui-mode');
-  });
-
-  it('does not throw when storage is unavailable', () => {
-    const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('quota');
-    });
-    expect(() => storeModeChoice('light')).not.toThrow();
-    spy.mockRestore();
   });
 });

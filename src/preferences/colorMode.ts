@@ -1,16 +1,12 @@
-/** Colour-mode preference: the reader's choice and how it maps to a scheme. */
+/** Colour-mode preference: the reader's choice and how it maps to a scheme (changed with `useSetMode`). */
+import { MODE_CHOICES, modePreference, type ModeChoice } from './table';
 
-export const MODE_STORAGE_KEY = 'mui-mode';
-/** Docusaurus's own storage key for the same choice; kept in step with ours. */
-export const DOCUSAURUS_MODE_STORAGE_KEY = 'theme';
-
-export const MODE_CHOICES = ['light', 'dark', 'system'] as const;
-export type ModeChoice = (typeof MODE_CHOICES)[number];
+export { MODE_CHOICES, type ModeChoice };
 export type ColorScheme = 'light' | 'dark';
 
-export const DEFAULT_MODE: ModeChoice = 'system';
+export const DEFAULT_MODE: ModeChoice = modePreference.default;
 
-/** Reads a stored value; anything that is not a known choice means the default. */
+/** Reads a value (a stored string, an attribute); anything that is not a known choice means the default. */
 export function parseModeChoice(raw: unknown): ModeChoice {
   return MODE_CHOICES.find((choice) => choice === raw) ?? DEFAULT_MODE;
 }
@@ -25,13 +21,4 @@ export function resolveColorScheme(choice: ModeChoice, systemPrefersDark: boolea
 /** Docusaurus stores `null` for "follow the system"; we store `system`. */
 export function fromDocusaurusChoice(choice: ColorScheme | null): ModeChoice {
   return choice ?? 'system';
-}
-
-export function storeModeChoice(choice: ModeChoice): void {
-  try {
-    window.localStorage.setItem(MODE_STORAGE_KEY, choice);
-  } catch {
-    // Storage can be unavailable (private mode, sandboxed iframe): the choice
-    // still applies to this page, it just is not remembered.
-  }
 }

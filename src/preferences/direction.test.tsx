@@ -1,11 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import {
-  DIRECTION_STORAGE_KEY,
-  parseDirection,
-  readDocumentDirection,
-  setDirection,
-  useDirection,
-} from './direction';
+import { applyDirection, parseDirection, readDocumentDirection, useDirection } from './direction';
 
 function Probe() {
   return <span data-testid="dir">{useDirection()}</span>;
@@ -25,12 +19,11 @@ describe('direction preference', () => {
     expect(parseDirection(null)).toBe('ltr');
   });
 
-  it('applies the direction to the document, stores it and notifies components', () => {
+  it('applies the direction to the document and notifies components', () => {
     render(<Probe />);
     expect(screen.getByTestId('dir')).toHaveTextContent('ltr');
-    act(() => setDirection('rtl'));
+    act(() => applyDirection('rtl'));
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
-    expect(window.localStorage.getItem(DIRECTION_STORAGE_KEY)).toBe('rtl');
     expect(readDocumentDirection()).toBe('rtl');
     expect(screen.getByTestId('dir')).toHaveTextContent('rtl');
   });

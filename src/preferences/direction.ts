@@ -1,19 +1,19 @@
 /** Text direction preference, applied to the whole document at run time. */
 import { useSyncExternalStore } from 'react';
+import { DIRECTIONS, directionPreference, type Direction } from './table';
 
-export const DIRECTION_STORAGE_KEY = 'mui-direction';
+export { type Direction };
 /** Attribute on <html> holding the reader's direction; `dir` is kept equal to it. */
-export const DIRECTION_ATTRIBUTE = 'data-direction';
-export type Direction = 'ltr' | 'rtl';
-export const DEFAULT_DIRECTION: Direction = 'ltr';
+export const DIRECTION_ATTRIBUTE = directionPreference.attribute ?? 'data-direction';
+export const DEFAULT_DIRECTION: Direction = directionPreference.default;
 
 export function parseDirection(raw: unknown): Direction {
-  return raw === 'rtl' || raw === 'ltr' ? raw : DEFAULT_DIRECTION;
+  return DIRECTIONS.find((direction) => direction === raw) ?? DEFAULT_DIRECTION;
 }
 
 const listeners = new Set<() => void>();
 
-/** The direction currently applied to the document (the inline script sets it before paint). */
+/** The direction currently applied to the document (the pre-paint script sets it before paint). */
 export function readDocumentDirection(): Direction {
   if (typeof document === 'undefined') {
     return DEFAULT_DIRECTION;
@@ -22,14 +22,10 @@ export function readDocumentDirection(): Direction {
   return parseDirection(root.getAttribute(DIRECTION_ATTRIBUTE) ?? root.getAttribute('dir'));
 }
 
-export function setDirection(direction: Direction): void {
+/** Applies a direction to the document (storing it is the provider's job). */
+export function applyDirection(direction: Direction): void {
   document.documentElement.setAttribute(DIRECTION_ATTRIBUTE, direction);
   document.documentElement.setAttribute('dir', direction);
-  try {
-    window.localStorage.setItem(DIRECTION_STORAGE_KEY, direction);
-  } catch {
-    // Not remembered when storage is unavailable; still applied.
-  }
   listeners.forEach((listener) => listener());
 }
 

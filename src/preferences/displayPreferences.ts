@@ -3,27 +3,28 @@
  * (SPEC §4), as a pure reducer. Side effects (DOM, storage) live in the
  * provider; this module only decides the next state.
  */
-import { DEFAULT_MODE, type ModeChoice } from './colorMode';
-import { DEFAULT_DIRECTION, type Direction } from './direction';
+import {
+  PREFERENCE_TABLE,
+  MAX_SPACING,
+  MIN_SPACING,
+  type CodeStyling,
+  type CodeVariant,
+  type Direction,
+  type ModeChoice,
+  type PaletteColors,
+} from './table';
 
-export const CODE_VARIANTS = ['JS', 'TS'] as const;
-export type CodeVariant = (typeof CODE_VARIANTS)[number];
-export const CODE_STYLINGS = ['MUI System', 'Tailwind', 'CSS'] as const;
-export type CodeStyling = (typeof CODE_STYLINGS)[number];
-
-export const DEFAULT_SPACING = 8;
-export const MIN_SPACING = 4;
-export const MAX_SPACING = 16;
-
-export interface PaletteColor {
-  main: string;
-}
-
-/** Custom palette colours chosen by the reader; each needs a `main` colour. */
-export interface PaletteColors {
-  primary?: PaletteColor;
-  secondary?: PaletteColor;
-}
+export {
+  CODE_STYLINGS,
+  CODE_VARIANTS,
+  DEFAULT_SPACING,
+  MAX_SPACING,
+  MIN_SPACING,
+  type CodeStyling,
+  type CodeVariant,
+  type PaletteColor,
+  type PaletteColors,
+} from './table';
 
 export interface DisplayPreferences {
   mode: ModeChoice;
@@ -35,14 +36,15 @@ export interface DisplayPreferences {
   codeStyling: CodeStyling;
 }
 
+/** The defaults of the preference table: what the server renders. */
 export const DEFAULT_PREFERENCES: DisplayPreferences = {
-  mode: DEFAULT_MODE,
-  direction: DEFAULT_DIRECTION,
-  spacing: DEFAULT_SPACING,
-  dense: false,
-  paletteColors: null,
-  codeVariant: 'TS',
-  codeStyling: 'MUI System',
+  mode: PREFERENCE_TABLE.mode.default,
+  direction: PREFERENCE_TABLE.direction.default,
+  spacing: PREFERENCE_TABLE.density.default.spacing,
+  dense: PREFERENCE_TABLE.density.default.dense,
+  paletteColors: PREFERENCE_TABLE.paletteColors.default,
+  codeVariant: PREFERENCE_TABLE.codeVariant.default,
+  codeStyling: PREFERENCE_TABLE.codeStyling.default,
 };
 
 export type ThemeAction =

@@ -1,62 +1,30 @@
+/**
+ * @jest-environment node
+ */
 import { getPreferencesInlineScript } from './inlineScript';
 
-function runScript({ prefersDark = false }: { prefersDark?: boolean } = {}) {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: prefersDark });
-  new Function(getPreferencesInlineScript())();
-  const root = document.documentElement;
-  return { scheme: root.getAttribute('data-theme'), choice: root.getAttribute('data-theme-choice') };
-}
+describe('the inlined pre-paint script', () => {
+  const script = getPreferencesInlineScript();
 
-beforeEach(() => {
-  window.localStorage.clear();
-  document.documentElement.removeAttribute('dir');
-  document.documentElement.removeAttribute('data-direction');
-});
-
-describe('preferences inline script', () => {
-  it('defaults to system and follows the browser preference', () => {
-    expect(runScript({ prefersDark: true })).toEqual({ scheme: 'dark', choice: 'system' });
-    expect(runScript({ prefersDark: false })).toEqual({ scheme: 'light', choice: 'system' });
+  it('is one self-contained statement, with no module syntax left', () => {
+    expect(script).not.toMatch(/\bimport\b|\bexport\b|\brequire\(/);
+    expect(() => new Function(script)).not.toThrow();
   });
 
-  it('applies a stored dark choice even when the system prefers light', () => {
-    window.localStorage.setItem('mui-mode', 'dark');
-    expect(runScript({ prefersDark: false })).toEqual({ scheme: 'dark', choice: 'dark' });
-    expect(window.localStorage.getItem('theme')).toBe('dark');
+  it('keeps only what runs before paint: no colour validation, no MUI code', () => {
+    expect(script.length).toBeLessThan(2_500);
+    expect(script).not.toMatch(/decomposeColor|MUI|colour library/);
   });
 
-  it('ignores a malformed stored value', () => {
-    window.localStorage.setItem('mui-mode', '<script>alert(1)</script>');
-    expect(runScript({ prefersDark: false })).toEqual({ scheme: 'light', choice: 'system' });
-    expect(window.localStorage.getItem('theme')).toBeNull();
-  });
-
-  it('applies a stored right-to-left direction and ignores junk', () => {
-    window.localStorage.setItem('mui-direction', 'rtl');
-    runScript();
-    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
-    document.documentElement.setAttribute('dir', 'ltr');
-    window.localStorage.setItem('mui-direction', 'sideways');
-    runScript();
-    expect(document.documentElement.getAttribute('dir')).toBe('ltr');
-  });
-
-  it('survives storage that throws', () => {
-    const spy = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('denied');
-    });
-    expect(runScript({ prefersDark: true })).toEqual({ scheme: 'dark', choice: 'system' });
-    spy.mockRestore();
-  });
-});
-
-describe('direction guard', () => {
-  it('restores the reader’s direction when something else resets dir', async () => {
-    window.localStorage.setItem('mui-direction', 'rtl');
-    runScript();
-    expect(document.documentElement.getAttribute('data-direction')).toBe('rtl');
-    document.documentElement.setAttribute('dir', 'ltr');
-    await Promise.resolve();
-    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+  it('uses the keys of the preference table', () => {
+    for (const key of [
+      'mui-mode',
+      'mui-direction',
+      'paletteColors',
+      'mui-palette-css',
+      'data-theme-choice',
+    ]) {
+      expect(script).toContain(key);
+    }
   });
 });

@@ -7,10 +7,10 @@
  */
 import { createSiteTheme } from '../siteTheme/createSiteTheme';
 import { buildSiteCss } from '../siteTheme/siteCss';
-import type { PaletteColors } from './displayPreferences';
+import { createStorageSlot } from '@docusaurus/theme-common';
+import { PALETTE_CSS_STORAGE_KEY, PALETTE_STYLE_ID, type PaletteColors } from './table';
 
-export const PALETTE_STYLE_ID = 'site-palette';
-export const PALETTE_CSS_STORAGE_KEY = 'mui-palette-css';
+const cachedCss = () => createStorageSlot(PALETTE_CSS_STORAGE_KEY, { persistence: 'localStorage' });
 
 export function buildPaletteCss(colors: PaletteColors): string {
   return buildSiteCss(createSiteTheme({ paletteColors: colors }));
@@ -20,11 +20,7 @@ export function applyPaletteColors(colors: PaletteColors | null): void {
   const existing = document.getElementById(PALETTE_STYLE_ID);
   if (!colors || Object.keys(colors).length === 0) {
     existing?.remove();
-    try {
-      window.localStorage.removeItem(PALETTE_CSS_STORAGE_KEY);
-    } catch {
-      // nothing cached
-    }
+    cachedCss().del();
     return;
   }
   const css = buildPaletteCss(colors);
@@ -33,9 +29,6 @@ export function applyPaletteColors(colors: PaletteColors | null): void {
   style.textContent = css;
   // Last in <head>, so it wins over the site theme of the same specificity.
   document.head.appendChild(style);
-  try {
-    window.localStorage.setItem(PALETTE_CSS_STORAGE_KEY, css);
-  } catch {
-    // Not cached: the colours still apply once React has started.
-  }
+  // Kept for the pre-paint script; when storage refuses it, the colours still apply once React starts.
+  cachedCss().set(css);
 }

@@ -2,10 +2,13 @@ import { DEFAULT_PREFERENCES } from './displayPreferences';
 import {
   persistPreferences,
   readCookie,
+  readPreference,
   readStoredPreferences,
   serializeCookie,
+  writePreference,
   type StorageEnvironment,
 } from './storage';
+import { PREFERENCE_TABLE } from './table';
 
 function environment(cookies: Record<string, string> = {}, entries: Record<string, string> = {}) {
   const store = new Map(Object.entries(entries));
@@ -17,19 +20,15 @@ function environment(cookies: Record<string, string> = {}, entries: Record<strin
         .map(([name, value]) => `${name}=${value}`)
         .join('; '),
     writeCookie: (cookie) => written.push(cookie),
-    storage: {
-      getItem: (key) => store.get(key) ?? null,
-      setItem: (key, value) => void store.set(key, value),
-      removeItem: (key) => void store.delete(key),
-    },
+    local: (key) => ({
+      get: () => store.get(key) ?? null,
+      set: (value) => void store.set(key, value),
+      del: () => void store.delete(key),
+    }),
     warn: (message) => warnings.push(message),
   };
   return { env, store, written, warnings };
 }
-
-afterEach(() => {
-  document.documentElement.removeAttribute('data-direction');
-});
 
 describe('cookies', () => {
   it('serializes with path, a one-year max-age and an encoded value', () => {
@@ -57,7 +56,6 @@ describe('readStoredPreferences', () => {
     );
     expect(readStoredPreferences(env)).toEqual({
       mode: 'dark',
-      direction: 'ltr',
       codeVariant: 'JS',
       codeStyling: 'Tailwind',
       paletteColors: { primary: { main: '#ff5722' } },
@@ -102,17 +100,57 @@ describe('readStoredPreferences', () => {
     }
   });
 
-  it('survives storage that throws', () => {
-    const { env } = environment();
-    env.storage = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => undefined,
-      removeItem: () => undefined,
-    };
-    expect(readStoredPreferences(env)).toEqual({ mode: 'system', direction: 'ltr' });
+  it('ignores a stored mode or direction that is not a choice, with a warning', () => {
+    const { env, warnings } = environment(
+      {},
+      { 'mui-mode': '{"not":"a mode"}', 'mui-direction': 'sideways' },
+    );
+    expect(readStoredPreferences(env)).toEqual({});
+    expect(warnings).toEqual([
+      'Ignoring the mui-mode local storage entry: "{"not":"a mode"}" is not one of light, system, dark. Defaults apply.',
+      'Ignoring the mui-direction local storage entry: "sideways" is not one of ltr, rtl. Defaults apply.',
+    ]);
   });
+
+  it('reads nothing when storage holds nothing (what a refusing browser looks like through a storage slot)', () => {
+    const { env, warnings } = environment();
+    expect(readStoredPreferences(env)).toEqual({});
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('every row of the table', () => {
+  it.each(Object.entries(PREFERENCE_TABLE))(
+    '%s: a written value reads back, the default is removed',
+    (_name, row) => {
+      const definition = row as (typeof PREFERENCE_TABLE)[keyof typeof PREFERENCE_TABLE] & {
+        default: unknown;
+      };
+      const { env, store, written } = environment();
+      const cookies = new Map<string, string>();
+      env.writeCookie = (cookie) => {
+        written.push(cookie);
+        const [pair = ''] = cookie.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        if (/max-age=0/.test(cookie)) cookies.delete(name);
+        else cookies.set(name, value);
+      };
+      env.readCookies = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const sample = {
+        mode: 'dark',
+        direction: 'rtl',
+        codeVariant: 'JS',
+        codeStyling: 'Tailwind',
+        paletteColors: { primary: { main: '#ff5722' } },
+        density: { dense: true, spacing: 12 },
+      }[_name];
+      writePreference(env, definition as never, sample as never);
+      expect(readPreference(env, definition as never)).toEqual(sample);
+      writePreference(env, definition as never, definition.default as never);
+      expect(readPreference(env, definition as never)).toBeUndefined();
+      expect(store.size).toBe(0);
+    },
+  );
 });
 
 describe('persistPreferences', () => {
@@ -129,6 +167,8 @@ describe('persistPreferences', () => {
     expect(written).toEqual([
       'codeVariant=JS; path=/; max-age=31536000; samesite=lax',
       'codeStyling=CSS; path=/; max-age=31536000; samesite=lax',
+      // Colours live in local storage now: an old cookie copy is cleared so it cannot come back.
+      'paletteColors=; path=/; max-age=0; samesite=lax',
     ]);
     expect(store.get('paletteColors')).toBe('{"primary":{"main":"#ff5722"}}');
     expect(store.get('mui-density')).toBe('{"dense":true,"spacing":8}');
@@ -136,6 +176,6 @@ describe('persistPreferences', () => {
     persistPreferences(env, next, { ...next, paletteColors: null, dense: false });
     expect(store.has('paletteColors')).toBe(false);
     expect(store.has('mui-density')).toBe(false);
-    expect(written.at(-1)).toBe('paletteColors=; path=/; max-age=0');
+    expect(written.at(-1)).toBe('paletteColors=; path=/; max-age=0; samesite=lax');
   });
 });

@@ -1,51 +1,41 @@
 /**
- * Where display preferences are remembered (SPEC §9): `codeVariant` and
- * `codeStyling` cookies for a year, palette colours from the `paletteColors`
- * local storage entry or cookie, density in local storage. Anything
- * malformed or hostile is ignored with a console warning, and defaults apply.
+ * Reads and writes the display preferences where the table (table.ts) says
+ * they live. Anything malformed, hostile or oversized is ignored with a console
+ * warning that names it, and the default applies. Local storage goes through
+ * Docusaurus's storage slots, which already survive a browser that refuses
+ * storage (private mode, sandboxed frames).
  */
-import { parseModeChoice, MODE_STORAGE_KEY } from './colorMode';
-import { readDocumentDirection } from './direction';
+import { createStorageSlot } from '@docusaurus/theme-common';
+import type { DisplayPreferences } from './displayPreferences';
 import {
-  CODE_STYLINGS,
-  CODE_VARIANTS,
-  DEFAULT_SPACING,
-  MAX_SPACING,
-  MIN_SPACING,
-  type CodeStyling,
-  type CodeVariant,
-  type DisplayPreferences,
-} from './displayPreferences';
-import { validatePaletteColors } from './validation';
+  COOKIE_MAX_AGE_SECONDS,
+  MAX_STORED_VALUE_LENGTH,
+  PREFERENCE_TABLE,
+  PreferenceValueError,
+  type PreferenceDefinition,
+  type PreferenceStorage,
+} from './table';
 
-export const CODE_VARIANT_COOKIE = 'codeVariant';
-export const CODE_STYLING_COOKIE = 'codeStyling';
-export const PALETTE_COLORS_KEY = 'paletteColors';
-export const DENSITY_STORAGE_KEY = 'mui-density';
-export const COOKIE_MAX_AGE_SECONDS = 31_536_000;
-/** Longer stored values are not even parsed. */
-export const MAX_STORED_VALUE_LENGTH = 2_000;
+export interface StorageSlot {
+  get: () => string | null;
+  set: (value: string) => void;
+  del: () => void;
+}
 
 export interface StorageEnvironment {
   readCookies: () => string;
   writeCookie: (cookie: string) => void;
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  local: (key: string) => StorageSlot;
   warn: (message: string) => void;
 }
 
 export function browserStorageEnvironment(): StorageEnvironment {
-  let storage: StorageEnvironment['storage'] = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null;
-  }
   return {
     readCookies: () => document.cookie,
     writeCookie: (cookie) => {
       document.cookie = cookie;
     },
-    storage,
+    local: (key) => createStorageSlot(key, { persistence: 'localStorage' }),
     warn: (message) => console.warn(message),
   };
 }
@@ -69,130 +59,84 @@ export function serializeCookie(name: string, value: string): string {
   return `${name}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
-function safeGet(env: StorageEnvironment, key: string): string | null {
-  try {
-    return env.storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+const SOURCE_NAMES: Record<PreferenceStorage, string> = { local: 'local storage entry', cookie: 'cookie' };
+
+function rawValue(env: StorageEnvironment, key: string, storage: PreferenceStorage): string | null {
+  return storage === 'local' ? env.local(key).get() : readCookie(env.readCookies(), key);
 }
 
-function tooLong(env: StorageEnvironment, name: string, raw: string): boolean {
-  if (raw.length > MAX_STORED_VALUE_LENGTH) {
-    env.warn(`Ignoring the ${name}: it is ${raw.length} characters long. Defaults apply.`);
-    return true;
-  }
-  return false;
-}
-
-function readChoice<T extends string>(
+/** A preference's stored value, parsed; undefined when none is stored or none is valid. */
+export function readPreference<T>(
   env: StorageEnvironment,
-  cookie: string,
-  allowed: readonly T[],
+  definition: PreferenceDefinition<T>,
 ): T | undefined {
-  const raw = readCookie(env.readCookies(), cookie);
-  if (raw === null || tooLong(env, `${cookie} cookie`, raw)) {
-    return undefined;
-  }
-  const value = allowed.find((candidate) => candidate === raw);
-  if (!value) {
-    env.warn(`Ignoring the ${cookie} cookie: "${raw.slice(0, 40)}" is not one of ${allowed.join(', ')}.`);
-  }
-  return value;
-}
-
-function readPaletteColors(env: StorageEnvironment): DisplayPreferences['paletteColors'] | undefined {
-  const sources: [string, string | null][] = [
-    ['local storage entry', safeGet(env, PALETTE_COLORS_KEY)],
-    ['cookie', readCookie(env.readCookies(), PALETTE_COLORS_KEY)],
-  ];
-  for (const [source, raw] of sources) {
-    if (raw === null || tooLong(env, `${PALETTE_COLORS_KEY} ${source}`, raw)) {
+  for (const storage of definition.storage) {
+    const raw = rawValue(env, definition.key, storage);
+    if (raw === null) continue;
+    const where = `the ${definition.key} ${SOURCE_NAMES[storage]}`;
+    if (raw.length > MAX_STORED_VALUE_LENGTH) {
+      env.warn(`Ignoring ${where}: it is ${raw.length} characters long. Defaults apply.`);
       continue;
     }
     try {
-      return validatePaletteColors(JSON.parse(raw));
+      return definition.codec.parse(raw);
     } catch (error) {
-      env.warn(
-        `Ignoring the ${PALETTE_COLORS_KEY} ${source}: ${error instanceof Error ? error.message : String(error)} ` +
-          'Default colours apply.',
-      );
+      if (!(error instanceof PreferenceValueError)) throw error;
+      env.warn(`Ignoring ${where}: ${error.message} Defaults apply.`);
     }
   }
   return undefined;
 }
 
-function readDensity(env: StorageEnvironment): Pick<DisplayPreferences, 'dense' | 'spacing'> | undefined {
-  const raw = safeGet(env, DENSITY_STORAGE_KEY);
-  if (raw === null || tooLong(env, DENSITY_STORAGE_KEY, raw)) {
-    return undefined;
+/** Stores a value where the table says; the default value is removed instead, so storage holds choices only. */
+export function writePreference<T>(
+  env: StorageEnvironment,
+  definition: PreferenceDefinition<T>,
+  value: T,
+): void {
+  const isDefault = JSON.stringify(value) === JSON.stringify(definition.default);
+  const [primary, ...others] = definition.storage;
+  for (const storage of isDefault ? definition.storage : others) {
+    if (storage === 'local') env.local(definition.key).del();
+    else env.writeCookie(`${definition.key}=; path=/; max-age=0; samesite=lax`);
   }
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null) {
-      const { dense, spacing } = parsed as Record<string, unknown>;
-      if (
-        typeof dense === 'boolean' &&
-        typeof spacing === 'number' &&
-        Number.isInteger(spacing) &&
-        spacing >= MIN_SPACING &&
-        spacing <= MAX_SPACING
-      ) {
-        return { dense, spacing };
-      }
-    }
-  } catch {
-    // reported below
-  }
-  env.warn(`Ignoring the stored ${DENSITY_STORAGE_KEY}: it is not a valid density. Defaults apply.`);
-  return undefined;
+  if (isDefault) return;
+  const serialized = definition.codec.serialize(value);
+  if (primary === 'local') env.local(definition.key).set(serialized);
+  else env.writeCookie(serializeCookie(definition.key, serialized));
 }
 
 /** Everything the reader stored, validated; missing or malformed entries are left out. */
 export function readStoredPreferences(env: StorageEnvironment): Partial<DisplayPreferences> {
-  const stored: Partial<DisplayPreferences> = {
-    mode: parseModeChoice(safeGet(env, MODE_STORAGE_KEY)),
-    direction: readDocumentDirection(),
-    codeVariant: readChoice<CodeVariant>(env, CODE_VARIANT_COOKIE, CODE_VARIANTS),
-    codeStyling: readChoice<CodeStyling>(env, CODE_STYLING_COOKIE, CODE_STYLINGS),
-    paletteColors: readPaletteColors(env),
-    ...readDensity(env),
-  };
-  return Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== undefined));
+  const { density, ...choices } = PREFERENCE_TABLE;
+  const stored: Partial<DisplayPreferences> = {};
+  for (const [name, definition] of Object.entries(choices) as [
+    keyof typeof choices,
+    PreferenceDefinition<unknown>,
+  ][]) {
+    const value = readPreference(env, definition);
+    if (value !== undefined) Object.assign(stored, { [name]: value });
+  }
+  const storedDensity = readPreference(env, density);
+  return storedDensity ? { ...stored, ...storedDensity } : stored;
 }
 
-/** Writes what changed between two states. Mode and direction are stored by their own modules. */
+/** Writes what changed between two states. */
 export function persistPreferences(
   env: StorageEnvironment,
   previous: DisplayPreferences,
   next: DisplayPreferences,
 ): void {
-  if (previous.codeVariant !== next.codeVariant) {
-    env.writeCookie(serializeCookie(CODE_VARIANT_COOKIE, next.codeVariant));
-  }
-  if (previous.codeStyling !== next.codeStyling) {
-    env.writeCookie(serializeCookie(CODE_STYLING_COOKIE, next.codeStyling));
-  }
-  try {
-    if (previous.paletteColors !== next.paletteColors) {
-      if (next.paletteColors) {
-        env.storage?.setItem(PALETTE_COLORS_KEY, JSON.stringify(next.paletteColors));
-      } else {
-        env.storage?.removeItem(PALETTE_COLORS_KEY);
-        env.writeCookie(`${PALETTE_COLORS_KEY}=; path=/; max-age=0`);
-      }
+  const { density, ...choices } = PREFERENCE_TABLE;
+  for (const [name, definition] of Object.entries(choices) as [
+    keyof typeof choices,
+    PreferenceDefinition<unknown>,
+  ][]) {
+    if (JSON.stringify(previous[name]) !== JSON.stringify(next[name])) {
+      writePreference(env, definition, next[name]);
     }
-    if (previous.dense !== next.dense || previous.spacing !== next.spacing) {
-      if (!next.dense && next.spacing === DEFAULT_SPACING) {
-        env.storage?.removeItem(DENSITY_STORAGE_KEY);
-      } else {
-        env.storage?.setItem(
-          DENSITY_STORAGE_KEY,
-          JSON.stringify({ dense: next.dense, spacing: next.spacing }),
-        );
-      }
-    }
-  } catch {
-    // Storage full or unavailable: the preference applies to this page only.
+  }
+  if (previous.dense !== next.dense || previous.spacing !== next.spacing) {
+    writePreference(env, density, { dense: next.dense, spacing: next.spacing });
   }
 }

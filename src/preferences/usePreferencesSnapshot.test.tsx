@@ -27,14 +27,13 @@ describe('usePreferencesSnapshot', () => {
       codeVariant: 'TS',
       codeStyling: 'MUI System',
       userLanguage: 'zh',
-      colorMode: 'system',
-      paletteCustomised: false,
+      colorScheme: 'system',
     });
     await act(async () => {
       result.current.dispatch({ type: 'SET', payload: { codeVariant: 'JS' } });
       result.current.dispatch({ type: 'CHANGE', payload: { mode: 'dark' } });
     });
-    expect(result.current.snapshot).toMatchObject({ codeVariant: 'JS', colorMode: 'dark' });
+    expect(result.current.snapshot).toMatchObject({ codeVariant: 'JS', colorScheme: 'dark' });
   });
 });
 

@@ -1,29 +1,23 @@
 import { useMemo } from 'react';
 import { useDocs } from '@site/src/components/DocsProvider';
-import { usePreferences } from './PreferencesProvider';
-import type { CodeStyling, CodeVariant } from './displayPreferences';
-import type { ModeChoice } from './colorMode';
+import { usePreferences, usePreferencesLoaded } from './PreferencesProvider';
+import type { CodeStyling, CodeVariant, ModeChoice } from './table';
 
-/** What analytics reports as user properties (SPEC §7), from the live preferences. */
+/** The reader's choices that analytics reports as user properties (SPEC §7). */
 export interface PreferencesSnapshot {
   codeVariant: CodeVariant;
   codeStyling: CodeStyling;
   userLanguage: string;
-  colorMode: ModeChoice;
-  paletteCustomised: boolean;
+  colorScheme: ModeChoice;
 }
 
-export function usePreferencesSnapshot(): PreferencesSnapshot {
-  const { codeVariant, codeStyling, mode, paletteColors } = usePreferences();
+/** The live choices, or null until the stored ones have been read (so defaults are never reported as choices). */
+export function usePreferencesSnapshot(): PreferencesSnapshot | null {
+  const { codeVariant, codeStyling, mode } = usePreferences();
+  const loaded = usePreferencesLoaded();
   const { userLanguage } = useDocs();
   return useMemo(
-    () => ({
-      codeVariant,
-      codeStyling,
-      userLanguage,
-      colorMode: mode,
-      paletteCustomised: paletteColors !== null,
-    }),
-    [codeVariant, codeStyling, userLanguage, mode, paletteColors],
+    () => (loaded ? { codeVariant, codeStyling, userLanguage, colorScheme: mode } : null),
+    [loaded, codeVariant, codeStyling, userLanguage, mode],
   );
 }

@@ -1,6 +1,6 @@
 /** SPEC §5 validation rules for the theme builder, as pure functions. */
 import { decomposeColor } from '@mui/system/colorManipulator';
-import type { PaletteColors } from './displayPreferences';
+import type { PaletteColors } from './table';
 
 export const PALETTE_KEYS = ['primary', 'secondary'] as const;
 

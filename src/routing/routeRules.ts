@@ -8,7 +8,7 @@
  *   locale and the version after it: `/x/zh/v7/react-charts/`.
  */
 
-import { PRODUCTS } from '../data/products';
+import { productById, productOfPath } from '../data/products';
 
 export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -82,14 +82,10 @@ export function canonicalPath(raw: string): string {
   return path;
 }
 
-/** The X product a path inside the `x` section names (`react-charts/…`, `api/charts/…`). */
+/** The analytics id of the X product a path inside the `x` section names (`react-charts/…`, `api/charts/…`). */
 function xProductOf(segments: readonly string[]): string | null {
-  const [first, second] = segments;
-  const product =
-    first === 'api'
-      ? PRODUCTS.find((candidate) => candidate.id === second)
-      : PRODUCTS.find((candidate) => candidate.guideSegment === first);
-  return product?.analyticsId ?? null;
+  const { product } = productOfPath(`/${segments.join('/')}`);
+  return product ? productById(product).analyticsId : null;
 }
 
 /** Product category and product of a mui.com-shaped path (language prefix optional). */

@@ -1,6 +1,6 @@
 /** Builds a search index file from the extracted pages of one version and locale. */
 import { IN_HEADING, IN_TITLE, SEARCH_INDEX_FORMAT, type SearchIndexFile } from './indexFormat';
-import { productOfPath } from './product';
+import { productOfPath } from '../data/products';
 import { tokenize } from './tokenize';
 
 export interface ExtractedSection {

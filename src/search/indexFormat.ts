@@ -3,7 +3,7 @@
  * `<build>/<locale path>/search-index/<version>.json` and fetched by the
  * browser only when the reader opens search.
  */
-import type { ProductId } from './product';
+import type { ProductId } from '../data/products';
 
 export const SEARCH_INDEX_FORMAT = 1;
 

@@ -8,7 +8,7 @@
  */
 import { excerpt, highlightText, type HighlightedText } from './highlight';
 import { IN_HEADING, IN_TITLE, type SearchIndexFile } from './indexFormat';
-import type { ProductId } from './product';
+import type { ProductId } from '../data/products';
 import { isCjk, tokenize } from './tokenize';
 
 const K1 = 1.2;

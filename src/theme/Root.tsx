@@ -2,12 +2,20 @@ import type { ReactNode } from 'react';
 import { AdProvider } from '@site/src/components/Ad/AdProvider';
 import { DocsProvider } from '@site/src/components/DocsProvider';
 import { PreferencesProvider } from '@site/src/preferences/PreferencesProvider';
+import { useUserPropertiesReporting } from '@site/src/analytics/userProperties';
+
+/** Analytics reads the reader's preferences from the provider, not from storage. */
+function UserPropertiesReporter(): null {
+  useUserPropertiesReporting();
+  return null;
+}
 
 /** Every app-wide provider, composed once. */
 export default function Root({ children }: { children: ReactNode }): ReactNode {
   return (
     <DocsProvider>
       <PreferencesProvider>
+        <UserPropertiesReporter />
         <AdProvider>{children}</AdProvider>
       </PreferencesProvider>
     </DocsProvider>

@@ -25,7 +25,8 @@ jest.mock(
 const mockCustomFields: Record<string, unknown> = {};
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
-  default: () => ({ siteConfig: { customFields: mockCustomFields } }),
+  // A copy per call: the site parses its (build-time, never changing) settings once per object.
+  default: () => ({ siteConfig: { customFields: { ...mockCustomFields } } }),
 }));
 let mockBrokenAds = false;
 jest.mock('@site/src/data/inHouseAds', () => {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { createStorageSlot } from '@docusaurus/theme-common';
+import { useSiteSettings } from '@site/src/data/siteSettings';
 import { AD_SHAPE_STORAGE_KEY, chooseAdShape, isBot, type AdShape } from './adRules';
-import { safeUrl } from './adList';
 
 export interface AdContextValue {
   /** False on the server and before hydration: the block then keeps its empty reserved slot. */
@@ -18,38 +18,23 @@ export interface AdContextValue {
 
 const AdContext = createContext<AdContextValue | null>(null);
 
-function readStoredShape(): string | null {
-  try {
-    return window.sessionStorage.getItem(AD_SHAPE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeShape(shape: AdShape): void {
-  try {
-    window.sessionStorage.setItem(AD_SHAPE_STORAGE_KEY, shape);
-  } catch {
-    // Storage refused (private mode, quota): the shape is simply drawn again next page.
-  }
-}
+/** The session's shape; when storage refuses it, the shape is simply drawn again on the next page. */
+const shapeSlot = () => createStorageSlot(AD_SHAPE_STORAGE_KEY, { persistence: 'sessionStorage' });
 
 const noSubscription = () => () => {};
 /** The session snapshot as one string, so React sees a stable value: `shape:bot` or `shape:reader`. */
 const SERVER_SNAPSHOT = 'server';
 
 function readSession(): string {
-  const { shape, isNew } = chooseAdShape(readStoredShape(), Math.random);
+  const { shape, isNew } = chooseAdShape(shapeSlot().get(), Math.random);
   if (isNew) {
-    storeShape(shape);
+    shapeSlot().set(shape);
   }
   return `${shape}:${isBot(window.navigator.userAgent) ? 'bot' : 'reader'}`;
 }
 
 export function AdProvider({ children }: { children: ReactNode }): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const scriptUrl = safeUrl(siteConfig.customFields?.adScriptUrl);
-  const listUrl = safeUrl(siteConfig.customFields?.adListUrl);
+  const { adScriptUrl: scriptUrl, adListUrl: listUrl } = useSiteSettings();
   // Read once per provider: the shape is drawn (and stored) on the first client render only.
   const [readOnce] = useState(() => {
     let cached: string | undefined;

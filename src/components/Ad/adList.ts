@@ -3,13 +3,14 @@
  * first usable ad taken. The payload is untrusted: only http(s) URLs are
  * kept, texts stay texts, and anything oversized or mistyped is refused.
  */
+import { httpUrl, MAX_URL_LENGTH } from '../../data/siteSettings';
 
 /** Retries when the list holds no usable ad (SPEC §9: up to 10). */
 export const MAX_LIST_RETRIES = 10;
 /** Bounds that make a hostile list harmless. */
 export const MAX_LIST_BYTES = 64 * 1024;
 export const MAX_LIST_ENTRIES = 100;
-export const MAX_URL_LENGTH = 2048;
+export { MAX_URL_LENGTH };
 export const MAX_TEXT_LENGTH = 300;
 export const MAX_PIXELS = 10;
 
@@ -28,18 +29,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An absolute http(s) URL (a scheme-relative one is read as https), or null. */
-export function safeUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL_LENGTH) {
-    return null;
-  }
-  try {
-    const url = new URL(value.startsWith('//') ? `https:${value}` : value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+/** Ad payload addresses follow the site's rule for addresses: absolute http(s) only. */
+export const safeUrl = httpUrl;
 
 function safeText(value: unknown): string | null {
   if (typeof value !== 'string') {

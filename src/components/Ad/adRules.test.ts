@@ -1,4 +1,4 @@
-import { adEventLabel, chooseAdShape, isBot, pageAllowsAds, sidebarCustomPropsFor } from './adRules';
+import { adEventLabel, chooseAdShape, isBot } from './adRules';
 
 describe('isBot', () => {
   it('matches crawlers and previewers, not browsers', () => {
@@ -26,38 +26,6 @@ describe('chooseAdShape', () => {
     expect(chooseAdShape(null, () => 0.19)).toEqual({ shape: 'inline', isNew: true });
     expect(chooseAdShape(null, () => 0.2)).toEqual({ shape: 'image', isNew: true });
     expect(chooseAdShape('<script>', () => 0.5)).toEqual({ shape: 'image', isNew: true });
-  });
-});
-
-describe('pageAllowsAds', () => {
-  it('allows ads by default', () => {
-    expect(pageAllowsAds({}, undefined)).toBe(true);
-    expect(pageAllowsAds({ ads: true }, { newFeature: true })).toBe(true);
-  });
-  it('honours `ads: false` in front matter', () => {
-    expect(pageAllowsAds({ ads: false }, undefined)).toBe(false);
-  });
-  it('refuses Pro and Premium pages, from front matter or the sidebar entry', () => {
-    expect(pageAllowsAds({ plan: 'pro' }, undefined)).toBe(false);
-    expect(pageAllowsAds({}, { plan: 'premium' })).toBe(false);
-    expect(pageAllowsAds({ plan: 'enterprise' }, { plan: 42 })).toBe(true);
-  });
-});
-
-describe('sidebarCustomPropsFor', () => {
-  const items = [
-    { type: 'link', href: '/x/introduction/', docId: 'introduction/overview' },
-    {
-      type: 'category',
-      label: 'Data Grid',
-      items: [{ type: 'link', href: '/x/react-data-grid/tree-data/', customProps: { plan: 'pro' } }],
-    },
-  ];
-  it('finds the entry of a page through categories', () => {
-    expect(sidebarCustomPropsFor(items, '/x/react-data-grid/tree-data/')).toEqual({ plan: 'pro' });
-    expect(sidebarCustomPropsFor(items, '/x/introduction/')).toBeUndefined();
-    expect(sidebarCustomPropsFor(undefined, '/x/')).toBeUndefined();
-    expect(sidebarCustomPropsFor([null, 3, { items: 'no' }], '/x/')).toBeUndefined();
   });
 });
 

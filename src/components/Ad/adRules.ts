@@ -1,5 +1,4 @@
 /** Which pages get an ad, who gets an empty one, and the ad's shape for the session. */
-import { readMarkers } from '@site/src/navigation/markers';
 
 /** Crawlers and link previewers get an empty block. */
 export const BOT_USER_AGENT = /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|bingpreview|preview/i;
@@ -25,45 +24,6 @@ export function chooseAdShape(
     return { shape: known, isNew: false };
   }
   return { shape: random() < INLINE_SHARE ? 'inline' : 'image', isNew: true };
-}
-
-/**
- * A page has an ad unless its front matter says `ads: false`, or it documents
- * a Pro or Premium feature (front matter `plan:` or its sidebar entry's plan).
- */
-export function pageAllowsAds(frontMatter: Record<string, unknown>, sidebarCustomProps: unknown): boolean {
-  if (frontMatter.ads === false) {
-    return false;
-  }
-  const plan = readMarkers({ plan: frontMatter.plan }).plan ?? readMarkers(sidebarCustomProps).plan;
-  return plan === undefined;
-}
-
-interface SidebarItemLike {
-  href?: string;
-  docId?: string;
-  customProps?: unknown;
-  items?: unknown;
-}
-
-/** The `customProps` of the sidebar link pointing at `permalink`, searched through categories. */
-export function sidebarCustomPropsFor(items: unknown, permalink: string): unknown {
-  if (!Array.isArray(items)) {
-    return undefined;
-  }
-  for (const item of items as SidebarItemLike[]) {
-    if (!item || typeof item !== 'object') {
-      continue;
-    }
-    if (item.href === permalink) {
-      return item.customProps;
-    }
-    const nested = sidebarCustomPropsFor(item.items, permalink);
-    if (nested !== undefined) {
-      return nested;
-    }
-  }
-  return undefined;
 }
 
 /** Analytics label of an ad event: which ad, and where (the doc-top slot, in its shape). */

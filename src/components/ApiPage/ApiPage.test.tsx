@@ -19,8 +19,9 @@ jest.mock(
   '@docusaurus/Link',
   () => ({
     __esModule: true,
+    // Like Docusaurus: the base URL is added unless the path already starts with it.
     default: ({ to, children }: { to: string; children: React.ReactNode }) => (
-      <a href={`/x${to}`}>{children}</a>
+      <a href={to.startsWith('/x/') ? to : `/x${to}`}>{children}</a>
     ),
   }),
   { virtual: true },
@@ -86,8 +87,9 @@ const grid: ApiComponentModel = {
   ],
   forwardsRef: true,
   themeName: 'MuiDataGrid',
-  guides: [{ title: 'Data Grid', path: '/react-data-grid/' }],
 };
+
+const guides = [{ title: 'Data Grid', permalink: '/x/react-data-grid/' }];
 
 function propsSection(): HTMLElement {
   const section = document.querySelector<HTMLElement>('[data-section="props"]');
@@ -101,7 +103,8 @@ beforeEach(() => {
 });
 
 test('a component page shows imports, props with types and defaults, slots, classes, ref, theme name and guides', () => {
-  render(<ApiPage model={grid} />);
+  render(<ApiPage model={grid} guides={guides} />);
+  expect(screen.getByRole('link', { name: 'Data Grid' })).toHaveAttribute('href', '/x/react-data-grid/');
   expect(screen.getByText('DataGrid is a React component of @mui/x-data-grid.')).toBeInTheDocument();
   expect(screen.getByText(/from '@mui\/x-data-grid\/DataGrid'/)).toBeInTheDocument();
   for (const id of ['import', 'details', 'props', 'slots', 'css-classes', 'guides']) {
@@ -174,7 +177,6 @@ test('an interface page shows its definition, expansion and members', () => {
     definition: 'DateViewAlias',
     expanded: ["'year'", "'day'"],
     members: [],
-    guides: [],
   };
   render(<ApiPage model={model} />);
   expect(screen.getByText('The views of a date.')).toBeInTheDocument();
@@ -186,7 +188,7 @@ test('an interface page shows its definition, expansion and members', () => {
 });
 
 test('the TOC lists the sections a component page shows', () => {
-  expect(apiToc(grid)).toEqual([
+  expect(apiToc(grid, guides)).toEqual([
     { value: 'Import', id: 'import', level: 2 },
     { value: 'Component details', id: 'details', level: 2 },
     { value: 'Props', id: 'props', level: 2 },
@@ -194,7 +196,7 @@ test('the TOC lists the sections a component page shows', () => {
     { value: 'CSS classes', id: 'css-classes', level: 2 },
     { value: 'Used in guides', id: 'guides', level: 2 },
   ]);
-  const bare = { ...grid, props: [], inheritedProps: 0, slots: [], classes: [], guides: [] };
+  const bare = { ...grid, props: [], inheritedProps: 0, slots: [], classes: [] };
   expect(apiToc(bare).map((item) => item.id)).toEqual(['import', 'details']);
 });
 
@@ -226,7 +228,6 @@ test('an icons page lists each icon with its plan and imports', () => {
     package: '@mui/x-data-grid',
     description: '',
     imports: [],
-    guides: [],
     icons: [
       { name: 'GridAddIcon', plan: 'mit', imports: ["import { GridAddIcon } from '@mui/x-data-grid';"] },
       {

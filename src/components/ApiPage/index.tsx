@@ -7,9 +7,9 @@ import NavigationBadges from '@site/src/components/NavigationBadges';
 import DocText from './DocText';
 import MemberList from './MemberList';
 import TypeText from './TypeText';
-import { apiSections } from './toc';
+import { apiSectionLabel } from './toc';
 import IconsBody from './IconsBody';
-import type { ApiComponentModel, ApiInterfaceModel, ApiModel } from './types';
+import type { ApiComponentModel, ApiGuide, ApiInterfaceModel, ApiModel } from './types';
 import styles from './styles.module.css';
 
 function Section({ id, children }: { id: string; children: ReactNode }): ReactNode {
@@ -21,11 +21,10 @@ function Section({ id, children }: { id: string; children: ReactNode }): ReactNo
   );
 }
 
-function SectionHeading({ model, id }: { model: ApiModel; id: string }): ReactNode {
-  const section = apiSections(model).find((candidate) => candidate.id === id);
+function SectionHeading({ id }: { id: string }): ReactNode {
   return (
     <Heading as="h2" id={id}>
-      {section?.label ?? id}
+      {apiSectionLabel(id)}
     </Heading>
   );
 }
@@ -71,21 +70,21 @@ function Intro({ model }: { model: ApiModel }): ReactNode {
 function Imports({ model }: { model: ApiModel }): ReactNode {
   return (
     <Section id="import">
-      <SectionHeading model={model} id="import" />
+      <SectionHeading id="import" />
       <CodeBlock language="tsx">{model.imports.join('\n')}</CodeBlock>
     </Section>
   );
 }
 
-function Guides({ model }: { model: ApiModel }): ReactNode {
-  if (model.guides.length === 0) return null;
+function Guides({ guides }: { guides: readonly ApiGuide[] }): ReactNode {
+  if (guides.length === 0) return null;
   return (
     <Section id="guides">
-      <SectionHeading model={model} id="guides" />
+      <SectionHeading id="guides" />
       <ul>
-        {model.guides.map((guide) => (
-          <li key={guide.path}>
-            <Link to={guide.path}>{guide.title}</Link>
+        {guides.map((guide) => (
+          <li key={guide.permalink}>
+            <Link to={guide.permalink}>{guide.title}</Link>
           </li>
         ))}
       </ul>
@@ -96,7 +95,7 @@ function Guides({ model }: { model: ApiModel }): ReactNode {
 function Details({ model }: { model: ApiComponentModel }): ReactNode {
   return (
     <Section id="details">
-      <SectionHeading model={model} id="details" />
+      <SectionHeading id="details" />
       <dl className={styles.details}>
         <dt>
           <Translate id="api.details.ref">Ref</Translate>
@@ -131,7 +130,7 @@ function ComponentBody({ model }: { model: ApiComponentModel }): ReactNode {
       <Details model={model} />
       {(model.props.length > 0 || model.inheritedProps > 0) && (
         <Section id="props">
-          <SectionHeading model={model} id="props" />
+          <SectionHeading id="props" />
           {model.props.length > 0 && <MemberList members={model.props} nameLabel={propsLabel} />}
           {model.inheritedProps > 0 && (
             <p className={styles.note}>
@@ -144,7 +143,7 @@ function ComponentBody({ model }: { model: ApiComponentModel }): ReactNode {
       )}
       {model.slots.length > 0 && (
         <Section id="slots">
-          <SectionHeading model={model} id="slots" />
+          <SectionHeading id="slots" />
           <MemberList
             members={model.slots.map((slot) => ({ ...slot, required: false }))}
             nameLabel={translate({ id: 'api.column.slot', message: 'Slot' })}
@@ -153,7 +152,7 @@ function ComponentBody({ model }: { model: ApiComponentModel }): ReactNode {
       )}
       {model.classes.length > 0 && (
         <Section id="css-classes">
-          <SectionHeading model={model} id="css-classes" />
+          <SectionHeading id="css-classes" />
           <div className={styles.tableWrapper} data-search-ignore="">
             <table className={styles.table}>
               <thead>
@@ -198,13 +197,13 @@ function InterfaceBody({ model }: { model: ApiInterfaceModel }): ReactNode {
       <Imports model={model} />
       {model.definition && (
         <Section id="definition">
-          <SectionHeading model={model} id="definition" />
+          <SectionHeading id="definition" />
           <TypeText type={model.definition} expanded={model.expanded} />
         </Section>
       )}
       {model.members.length > 0 && (
         <Section id="members">
-          <SectionHeading model={model} id="members" />
+          <SectionHeading id="members" />
           <MemberList
             members={model.members}
             nameLabel={translate({ id: 'api.column.member', message: 'Member' })}
@@ -216,14 +215,21 @@ function InterfaceBody({ model }: { model: ApiInterfaceModel }): ReactNode {
 }
 
 /** The body of a generated API page: intro, imports, details, props, slots, classes, guides. */
-export default function ApiPage({ model }: { model: ApiModel }): ReactNode {
+export default function ApiPage({
+  model,
+  guides = [],
+}: {
+  model: ApiModel;
+  /** Guides that use the component, from the build (`@generated/x-docs-content/…/api-guides`). */
+  guides?: readonly ApiGuide[];
+}): ReactNode {
   return (
     <div className={styles.apiPage}>
       <Intro model={model} />
       {model.kind === 'component' && <ComponentBody model={model} />}
       {model.kind === 'interface' && <InterfaceBody model={model} />}
       {model.kind === 'icons' && <IconsBody model={model} />}
-      <Guides model={model} />
+      <Guides guides={guides} />
     </div>
   );
 }

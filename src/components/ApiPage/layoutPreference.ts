@@ -8,9 +8,10 @@ export const API_LAYOUTS = ['table', 'list'] as const;
 export type ApiLayout = (typeof API_LAYOUTS)[number];
 export const DEFAULT_API_LAYOUT: ApiLayout = 'table';
 
-export interface LayoutStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
+/** The storage slot the layout lives in (a Docusaurus storage slot in the browser). */
+export interface LayoutSlot {
+  get(): string | null;
+  set(value: string): void;
 }
 
 /** A stored value as a layout; null (nothing stored) and malformed values give the default. */
@@ -25,27 +26,13 @@ export function parseApiLayout(raw: string | null, warn: (message: string) => vo
   return DEFAULT_API_LAYOUT;
 }
 
-/** Reads the stored layout; storage that throws (privacy modes) gives the default. */
-export function readApiLayout(
-  storage: LayoutStorage | undefined,
-  warn: (message: string) => void,
-): ApiLayout {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(API_LAYOUT_KEY) ?? null;
-  } catch {
-    return DEFAULT_API_LAYOUT;
-  }
-  return parseApiLayout(raw, warn);
+/** Reads the stored layout (a slot of unavailable storage reads nothing: the default). */
+export function readApiLayout(slot: LayoutSlot, warn: (message: string) => void): ApiLayout {
+  return parseApiLayout(slot.get(), warn);
 }
 
-/** Stores the layout; false when storage is missing or refuses (quota, privacy mode). */
-export function writeApiLayout(storage: LayoutStorage | undefined, layout: ApiLayout): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(API_LAYOUT_KEY, layout);
-    return true;
-  } catch {
-    return false;
-  }
+/** Stores the layout; false when storage did not keep it (quota, privacy mode). */
+export function writeApiLayout(slot: LayoutSlot, layout: ApiLayout): boolean {
+  slot.set(layout);
+  return slot.get() === layout;
 }

@@ -4,7 +4,7 @@
  * explicitly). Labels are translated; ids are stable.
  */
 import { translate } from '@docusaurus/Translate';
-import type { ApiIndexModel, ApiModel } from './types';
+import type { ApiGuide, ApiIndexModel, ApiModel } from './types';
 
 export interface ApiSection {
   id: string;
@@ -17,7 +17,8 @@ interface TocItem {
   level: number;
 }
 
-function label(id: string): string {
+/** The translated heading of a section. */
+export function apiSectionLabel(id: string): string {
   switch (id) {
     case 'import':
       return translate({ id: 'api.section.import', message: 'Import' });
@@ -45,8 +46,8 @@ function label(id: string): string {
 }
 
 /** The sections a page shows, in order; empty ones are left out. */
-export function apiSections(model: ApiModel): ApiSection[] {
-  if (model.kind === 'icons') return [{ id: 'icons', label: label('icons') }];
+export function apiSections(model: ApiModel, guides: readonly ApiGuide[] = []): ApiSection[] {
+  if (model.kind === 'icons') return [{ id: 'icons', label: apiSectionLabel('icons') }];
   const ids =
     model.kind === 'component'
       ? [
@@ -61,8 +62,8 @@ export function apiSections(model: ApiModel): ApiSection[] {
           ...(model.definition ? ['definition'] : []),
           ...(model.members.length > 0 ? ['members'] : []),
         ];
-  if (model.guides.length > 0) ids.push('guides');
-  return ids.map((id) => ({ id, label: label(id) }));
+  if (guides.length > 0) ids.push('guides');
+  return ids.map((id) => ({ id, label: apiSectionLabel(id) }));
 }
 
 export function apiIndexSections(index: ApiIndexModel): ApiSection[] {
@@ -70,7 +71,7 @@ export function apiIndexSections(index: ApiIndexModel): ApiSection[] {
     ...(index.components.length > 0 ? ['components'] : []),
     ...(index.interfaces.length > 0 ? ['interfaces'] : []),
   ];
-  return ids.map((id) => ({ id, label: label(id) }));
+  return ids.map((id) => ({ id, label: apiSectionLabel(id) }));
 }
 
 /** TOC values are HTML in Docusaurus: the plain labels are escaped. */
@@ -82,8 +83,8 @@ function toToc(sections: ApiSection[]): TocItem[] {
   return sections.map((section) => ({ value: escapeHtml(section.label), id: section.id, level: 2 }));
 }
 
-export function apiToc(model: ApiModel): TocItem[] {
-  return toToc(apiSections(model));
+export function apiToc(model: ApiModel, guides: readonly ApiGuide[] = []): TocItem[] {
+  return toToc(apiSections(model, guides));
 }
 
 export function apiIndexToc(index: ApiIndexModel): TocItem[] {

@@ -27,10 +27,8 @@ export interface ApiClass {
   description: string;
 }
 
-export interface ApiGuide {
-  title: string;
-  path: string;
-}
+/** A guide page that uses the component (computed at build time by src/plugins/content). */
+export type { GuideLink as ApiGuide } from '@site/src/content/manifest';
 
 interface ApiModelBase {
   name: string;
@@ -40,7 +38,6 @@ interface ApiModelBase {
   package: string;
   description: string;
   imports: string[];
-  guides: ApiGuide[];
 }
 
 export interface ApiComponentModel extends ApiModelBase {

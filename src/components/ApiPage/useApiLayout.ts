@@ -4,7 +4,14 @@
  * after, and every member list of the page follows one choice.
  */
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_API_LAYOUT, readApiLayout, writeApiLayout, type ApiLayout } from './layoutPreference';
+import { createStorageSlot } from '@docusaurus/theme-common';
+import {
+  API_LAYOUT_KEY,
+  DEFAULT_API_LAYOUT,
+  readApiLayout,
+  writeApiLayout,
+  type ApiLayout,
+} from './layoutPreference';
 
 const listeners = new Set<() => void>();
 /** The choice when storage refused to keep it: it lasts for this page. */
@@ -12,13 +19,7 @@ let unstoredLayout: ApiLayout | null = null;
 /** A malformed stored value is reported once, not on every render. */
 let lastWarning: string | null = null;
 
-function storage() {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const slot = () => createStorageSlot(API_LAYOUT_KEY, { persistence: 'localStorage' });
 
 function warnOnce(message: string) {
   if (message === lastWarning) return;
@@ -36,7 +37,7 @@ function subscribe(listener: () => void) {
 }
 
 function getSnapshot(): ApiLayout {
-  return unstoredLayout ?? readApiLayout(storage(), warnOnce);
+  return unstoredLayout ?? readApiLayout(slot(), warnOnce);
 }
 
 function getServerSnapshot(): ApiLayout {
@@ -46,7 +47,7 @@ function getServerSnapshot(): ApiLayout {
 export function useApiLayout(): [ApiLayout, (layout: ApiLayout) => void] {
   const layout = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const setLayout = (next: ApiLayout) => {
-    unstoredLayout = writeApiLayout(storage(), next) ? null : next;
+    unstoredLayout = writeApiLayout(slot(), next) ? null : next;
     listeners.forEach((listener) => listener());
   };
   return [layout, setLayout];

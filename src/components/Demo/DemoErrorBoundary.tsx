@@ -23,7 +23,7 @@ export default class DemoErrorBoundary extends Component<Props, { error: Error |
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className={styles.errorBox}>
+      <div role="alert" className={styles.errorBox} data-demo-error="crashed">
         <strong>
           <Translate id="demo.crashed">This demo failed to render.</Translate>
         </strong>

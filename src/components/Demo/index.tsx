@@ -1,6 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useSiteSettings } from '@site/src/data/siteSettings';
 import { translate } from '@docusaurus/Translate';
 import MuiScope from '@site/src/components/MuiScope';
 import {
@@ -20,6 +30,80 @@ const LiveEditor = lazy(() => import('./LiveEditor'));
 /** Edits re-render the demo this long after the last keystroke. */
 export const EDIT_DEBOUNCE_MS = 400;
 
+/** How far below (or above) the viewport a demo starts loading, so it is live when the reader gets there. */
+const REVEAL_MARGIN = '300px 0px';
+/** Touching a demo that is not live yet makes it live at once (React then replays the click on it). */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * Calls `reveal` once, when the section comes near the viewport or the reader
+ * interacts with it, whichever is first.
+ */
+function useReveal(section: RefObject<HTMLElement | null>, reveal: () => void): void {
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      cleanup();
+      reveal();
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), {
+            rootMargin: REVEAL_MARGIN,
+          });
+    observer?.observe(element);
+    INTERACTIONS.forEach((type) => element.addEventListener(type, once, { capture: true, passive: true }));
+    function cleanup() {
+      observer?.disconnect();
+      INTERACTIONS.forEach((type) => element?.removeEventListener(type, once, { capture: true }));
+    }
+    if (!observer) once();
+    return cleanup;
+  }, [section, reveal]);
+}
+
+/**
+ * A click on a demo that is still server HTML would reach no React handler:
+ * it is held (and the demo revealed), then clicked again on the same element
+ * once the demo is live, so the reader loses nothing.
+ */
+function useEarlyClicks(live: RefObject<HTMLDivElement | null>) {
+  const held = useRef<HTMLElement | null>(null);
+  const isLive = useRef(false);
+  useEffect(() => {
+    const element = live.current;
+    if (!element) return;
+    const hold = (event: MouseEvent) => {
+      if (isLive.current || !(event.target instanceof HTMLElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.current = event.target;
+    };
+    element.addEventListener('click', hold, { capture: true });
+    return () => element.removeEventListener('click', hold, { capture: true });
+  }, [live]);
+  // One stable callback for the demo's lifetime.
+  const [onLive] = useState(() => () => {
+    isLive.current = true;
+    live.current?.setAttribute('data-demo-state', 'live');
+    const target = held.current;
+    held.current = null;
+    if (target?.isConnected) target.click();
+  });
+  return onLive;
+}
+
+/** Inside the demo's Suspense boundary: reports once its component has hydrated (or mounted). */
+function LiveDemo({ Component, onLive }: { Component: ComponentType; onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return <Component />;
+}
+
 function useTailwindStyles(active: boolean): void {
   useEffect(() => {
     // Tailwind's generated utilities load only when a Tailwind flavour is shown.
@@ -31,7 +115,7 @@ function useTailwindStyles(active: boolean): void {
 export default function Demo({ components, sources, loadScope }: DemoProps): ReactNode {
   const { codeVariant, codeStyling } = usePreferences();
   const dispatch = usePreferencesDispatch();
-  const { siteConfig } = useDocusaurusContext();
+  const { demoSourceBaseUrl } = useSiteSettings();
   const flavours = FLAVOURS.filter((flavour) => components[flavour] && sources.flavours[flavour]);
   const wanted = FLAVOUR_OF_STYLING[codeStyling];
   const flavour: Flavour = flavours.includes(wanted) ? wanted : 'system';
@@ -52,9 +136,18 @@ export default function Demo({ components, sources, loadScope }: DemoProps): Rea
   useEffect(() => () => clearTimeout(debounce.current), []);
 
   const shownCode = edited ?? original;
-  const Live = edit.component ?? components[flavour] ?? (() => null);
-  const sourceBase = siteConfig.customFields?.demoSourceBaseUrl;
-  const sourceUrl = typeof sourceBase === 'string' && sourceBase ? `${sourceBase}${sources.file}` : null;
+  const sectionRef = useRef<HTMLElement>(null);
+  const liveRef = useRef<HTMLDivElement>(null);
+  const onLive = useEarlyClicks(liveRef);
+  const [revealed, setRevealed] = useState(false);
+  const reveal = useCallback(() => setRevealed(true), []);
+  useReveal(sectionRef, reveal);
+  const lazyComponent = components[flavour];
+  useEffect(() => {
+    if (revealed) lazyComponent?.open();
+  }, [revealed, lazyComponent]);
+  const Live = edit.component ?? lazyComponent?.Component ?? (() => null);
+  const sourceUrl = demoSourceBaseUrl ? `${demoSourceBaseUrl}${sources.file}` : null;
 
   const discardEdits = () => {
     clearTimeout(debounce.current);
@@ -99,16 +192,24 @@ export default function Demo({ components, sources, loadScope }: DemoProps): Rea
   ) : null;
 
   return (
-    <section className={styles.demo} aria-label={translate({ id: 'demo.label', message: 'Live demo' })}>
-      <div className={styles.live} data-flavour={flavour}>
+    <section
+      ref={sectionRef}
+      className={styles.demo}
+      data-demo={sources.name}
+      aria-label={translate({ id: 'demo.label', message: 'Live demo' })}
+    >
+      <div ref={liveRef} className={styles.live} data-flavour={flavour}>
         <MuiScope>
           <DemoErrorBoundary key={resetCount} name={sources.name}>
-            <Live />
+            {/* Until revealed, the server HTML stays here without hydrating (lazyDemo.ts). */}
+            <Suspense fallback={<div className={styles.loading} />}>
+              <LiveDemo Component={Live} onLive={onLive} />
+            </Suspense>
           </DemoErrorBoundary>
         </MuiScope>
       </div>
       {edit.error && (
-        <div role="alert" className={styles.errorBox}>
+        <div role="alert" className={styles.errorBox} data-demo-error="edit">
           <strong>{translate({ id: 'demo.editError', message: 'Your edit does not compile:' })}</strong>
           <pre>{edit.error}</pre>
         </div>

@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import type { LazyDemo } from './lazyDemo';
 import type { CodeStyling } from '@site/src/preferences/displayPreferences';
+import { FLAVOURS, type DemoSources, type Flavour, type FlavourSource } from '@site/src/plugins/demos/types';
 
-export const FLAVOURS = ['system', 'tailwind', 'css'] as const;
-export type Flavour = (typeof FLAVOURS)[number];
+export { FLAVOURS, type DemoSources, type Flavour, type FlavourSource };
 
 export const FLAVOUR_OF_STYLING: Record<CodeStyling, Flavour> = {
   'MUI System': 'system',
@@ -16,24 +16,9 @@ export const STYLING_OF_FLAVOUR: Record<Flavour, CodeStyling> = {
   css: 'CSS',
 };
 
-/** What the remark plugin (src/plugins/demos) passes for each styling flavour. */
-export interface FlavourSource {
-  ts: string;
-  js: string;
-  preview: string | null;
-  imports: string[];
-  /** Files the source imports relatively (modules, stylesheets), by file name, per code variant. */
-  files: Record<'TS' | 'JS', Record<string, string>>;
-}
-
-export interface DemoSources {
-  name: string;
-  file: string;
-  flavours: Partial<Record<Flavour, FlavourSource>>;
-}
-
 export interface DemoProps {
-  components: Partial<Record<Flavour, ComponentType>>;
+  /** Each styling flavour's component, loaded when the demo is revealed (lazyDemo.ts). */
+  components: Partial<Record<Flavour, LazyDemo>>;
   sources: DemoSources;
   /** Loads the modules the demo imports, for live editing. */
   loadScope: () => Promise<Record<string, unknown>>;

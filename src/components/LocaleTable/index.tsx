@@ -11,7 +11,7 @@ export interface LocaleTableLabels {
 }
 
 interface LocaleTableProps {
-  /** The generated table (docs/react-data-grid/localizationTable.json). */
+  /** The generated table (docs/<guide folder>/localizationTable.json). */
   data: unknown;
   /** Texts of the page's language: the table is page content, so the page supplies them. */
   labels: LocaleTableLabels;
@@ -19,7 +19,7 @@ interface LocaleTableProps {
   importFrom: string;
 }
 
-/** The Data Grid's locale packs with their completion, generated from the installed package. */
+/** A product's locale packs with their completion, generated from the installed package (npm run locales). */
 export default function LocaleTable({ data, labels, importFrom }: LocaleTableProps): ReactNode {
   const rows = toLocaleRows(data);
   if (rows === null) {

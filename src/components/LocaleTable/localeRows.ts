@@ -1,4 +1,4 @@
-/** The shape of docs/react-data-grid/localizationTable.json, written by scripts/grid-locales.mjs. */
+/** The shape of the generated `docs/<guide folder>/localizationTable.json` files (scripts/locales.ts). */
 export interface LocaleEntry {
   importName: string;
   tag: string;

@@ -1,11 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme as useMuiColorScheme } from '@mui/material/styles';
 import { LicenseInfo } from '@mui/x-license';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useSiteSettings } from '@site/src/data/siteSettings';
 import { createSiteTheme } from '@site/src/siteTheme/createSiteTheme';
 import { useDirection } from '@site/src/preferences/direction';
 import { usePreferences } from '@site/src/preferences/PreferencesProvider';
@@ -36,11 +36,25 @@ function useEmotionCache(direction: 'ltr' | 'rtl') {
 
 let appliedLicenseKey = '';
 /** Sets the MUI X licence key from the build environment once, before any commercial component renders. */
-function applyLicenseKey(key: unknown): void {
-  if (typeof key === 'string' && key.length > 0 && key !== appliedLicenseKey) {
+function applyLicenseKey(key: string): void {
+  if (key.length > 0 && key !== appliedLicenseKey) {
     LicenseInfo.setLicenseKey(key);
     appliedLicenseKey = key;
   }
+}
+
+/**
+ * MUI keeps its own idea of the mode (it would follow the operating system,
+ * since it does not store one here); components that pick colours in
+ * JavaScript from `theme.palette.mode`, such as the charts' palettes, must
+ * see the page's scheme instead.
+ */
+function FollowPageScheme({ scheme }: { scheme: 'light' | 'dark' }): null {
+  const { setMode } = useMuiColorScheme();
+  useEffect(() => {
+    setMode(scheme);
+  }, [scheme, setMode]);
+  return null;
 }
 
 /**
@@ -50,8 +64,7 @@ function applyLicenseKey(key: unknown): void {
  * show MUI components import it, so plain pages load no MUI code.
  */
 export default function MuiScope({ children }: { children: ReactNode }): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  applyLicenseKey(siteConfig.customFields?.muiXLicenseKey);
+  applyLicenseKey(useSiteSettings().muiXLicenseKey);
   const direction = useDirection();
   const cache = useEmotionCache(direction);
   const { spacing, dense, paletteColors } = usePreferences();
@@ -75,6 +88,7 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
     <CacheProvider value={cache}>
       {/* The page owns the colour scheme: MUI must neither store it nor set it on <html>. */}
       <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} noSsr={false}>
+        {dense ? null : <FollowPageScheme scheme={colorScheme} />}
         <div dir={direction}>{children}</div>
       </ThemeProvider>
     </CacheProvider>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
-import type { PageMarkers, Plan } from '@site/src/navigation/markers';
+import type { PageMarkers, Plan } from '@site/src/content/markers';
 import styles from './styles.module.css';
 
 function planLabel(plan: Plan): string {

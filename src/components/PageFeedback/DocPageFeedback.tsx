@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import PageFeedback from '.';
-import { canonicalPagePath, endpointFromConfig } from './payload';
+import { useSiteSettings } from '@site/src/data/siteSettings';
+import { canonicalPagePath } from './payload';
 
 /** The feedback prompt for the current doc page: page, version, language and endpoint from Docusaurus. */
 export default function DocPageFeedback(): ReactNode {
   const { metadata } = useDoc();
   const version = useDocsVersion();
   const { siteConfig, i18n } = useDocusaurusContext();
+  const { feedbackEndpoint } = useSiteSettings();
   const defaultBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? siteConfig.baseUrl;
   const page = canonicalPagePath(
     metadata.permalink,
@@ -22,7 +24,7 @@ export default function DocPageFeedback(): ReactNode {
       page={page}
       version={version.label}
       language={i18n.currentLocale}
-      endpoint={endpointFromConfig(siteConfig.customFields?.feedbackEndpoint)}
+      endpoint={feedbackEndpoint ?? undefined}
     />
   );
 }

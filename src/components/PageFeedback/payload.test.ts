@@ -3,7 +3,6 @@ import {
   canonicalPagePath,
   COMMENT_MAX_LENGTH,
   commentLength,
-  endpointFromConfig,
   isCommentTooLong,
   randomId,
   sectionFromHash,
@@ -112,18 +111,5 @@ describe('sectionFromHash', () => {
     expect(sectionFromHash('#%E0%A4%A')).toBeUndefined();
     expect(sectionFromHash('#two words')).toBeUndefined();
     expect(sectionFromHash(`#${'a'.repeat(201)}`)).toBeUndefined();
-  });
-});
-
-describe('endpointFromConfig', () => {
-  it('accepts absolute http(s) URLs only', () => {
-    expect(endpointFromConfig('https://feedback.example.com/feedback')).toBe(
-      'https://feedback.example.com/feedback',
-    );
-    expect(endpointFromConfig('http://127.0.0.1:4100/feedback')).toBe('http://127.0.0.1:4100/feedback');
-    expect(endpointFromConfig('')).toBeUndefined();
-    expect(endpointFromConfig(undefined)).toBeUndefined();
-    expect(endpointFromConfig('/feedback')).toBeUndefined();
-    expect(endpointFromConfig('javascript:alert(1)')).toBeUndefined();
   });
 });

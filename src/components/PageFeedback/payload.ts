@@ -80,17 +80,6 @@ export function sectionFromHash(hash: string): string | undefined {
     : undefined;
 }
 
-/** The configured endpoint, if it is an absolute http(s) URL; anything else means none. */
-export function endpointFromConfig(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export type BuildResult = { ok: true; payload: FeedbackPayload } | { ok: false; reason: 'commentTooLong' };
 
 export function buildPayload(input: {

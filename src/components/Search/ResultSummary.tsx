@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { SearchResult } from '@site/src/search/query';
-import { productName } from '@site/src/search/product';
+import { productById } from '@site/src/data/products';
 import Highlighted from './Highlighted';
 import styles from './styles.module.css';
 
@@ -21,7 +21,7 @@ export default function ResultSummary({ result }: { result: SearchResult }): Rea
         )}
       </span>
       <span className={styles.labels}>
-        {result.product && <span className={styles.product}>{productName(result.product)}</span>}
+        {result.product && <span className={styles.product}>{productById(result.product).name}</span>}
         {result.api && (
           <span className={styles.api} data-api-label="true">
             {translate({ id: 'search.result.api', message: 'API' })}

@@ -7,7 +7,7 @@ import {
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { searchIndexPath } from '@site/src/search/indexFormat';
-import { productOfPath, type ProductId } from '@site/src/search/product';
+import { productOfPath, type ProductId } from '@site/src/data/products';
 
 export interface SearchScope {
   versionName: string;

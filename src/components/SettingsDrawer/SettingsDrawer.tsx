@@ -7,18 +7,25 @@ import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import Divider from '@mui/material/Divider';
-import { useColorMode } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import MuiScope from '@site/src/components/MuiScope';
-import { usePreferences, usePreferencesDispatch } from '@site/src/preferences/PreferencesProvider';
 import {
+  usePreferences,
+  usePreferencesDispatch,
+  useSetMode,
+} from '@site/src/preferences/PreferencesProvider';
+import {
+  CODE_STYLINGS,
+  CODE_VARIANTS,
+  DIRECTIONS,
   MAX_SPACING,
   MIN_SPACING,
+  MODE_CHOICES,
   type CodeStyling,
   type CodeVariant,
-} from '@site/src/preferences/displayPreferences';
-import type { ModeChoice } from '@site/src/preferences/colorMode';
-import type { Direction } from '@site/src/preferences/direction';
+  type Direction,
+  type ModeChoice,
+} from '@site/src/preferences/table';
 import ChoiceGroup from './ChoiceGroup';
 import PaletteForm from './PaletteForm';
 
@@ -37,16 +44,16 @@ function Heading({ children }: { children: ReactNode }) {
   );
 }
 
+/** A choice group's options: the values of the preference table, in its order, with their labels. */
+function choices<T extends string>(values: readonly T[], labels: Record<T, string>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 /** The display settings: every control applies at once and is remembered. */
 export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
   const preferences = usePreferences();
   const dispatch = usePreferencesDispatch();
-  const { setColorMode } = useColorMode();
-
-  const changeMode = (mode: ModeChoice) => {
-    setColorMode(mode === 'system' ? null : mode);
-    dispatch({ type: 'CHANGE', payload: { mode } });
-  };
+  const changeMode = useSetMode();
 
   return (
     <MuiScope>
@@ -77,11 +84,11 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
             label={t('mode', 'Mode')}
             value={preferences.mode}
             onChange={changeMode}
-            options={[
-              { value: 'light', label: t('mode.light', 'Light') },
-              { value: 'system', label: t('mode.system', 'System') },
-              { value: 'dark', label: t('mode.dark', 'Dark') },
-            ]}
+            options={choices(MODE_CHOICES, {
+              light: t('mode.light', 'Light'),
+              system: t('mode.system', 'System'),
+              dark: t('mode.dark', 'Dark'),
+            })}
           />
 
           <Heading>{t('direction', 'Direction')}</Heading>
@@ -89,10 +96,10 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
             label={t('direction', 'Direction')}
             value={preferences.direction}
             onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
-            options={[
-              { value: 'ltr', label: t('direction.ltr', 'Left to right') },
-              { value: 'rtl', label: t('direction.rtl', 'Right to left') },
-            ]}
+            options={choices(DIRECTIONS, {
+              ltr: t('direction.ltr', 'Left to right'),
+              rtl: t('direction.rtl', 'Right to left'),
+            })}
           />
 
           <Heading>{t('codeVariant', 'Language of code samples')}</Heading>
@@ -100,10 +107,7 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
             label={t('codeVariant', 'Language of code samples')}
             value={preferences.codeVariant}
             onChange={(codeVariant) => dispatch({ type: 'SET', payload: { codeVariant } })}
-            options={[
-              { value: 'JS', label: 'JavaScript' },
-              { value: 'TS', label: 'TypeScript' },
-            ]}
+            options={choices(CODE_VARIANTS, { JS: 'JavaScript', TS: 'TypeScript' })}
           />
 
           <Heading>{t('codeStyling', 'Styling of code samples')}</Heading>
@@ -111,11 +115,7 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
             label={t('codeStyling', 'Styling of code samples')}
             value={preferences.codeStyling}
             onChange={(codeStyling) => dispatch({ type: 'SET', payload: { codeStyling } })}
-            options={[
-              { value: 'MUI System', label: 'MUI System' },
-              { value: 'Tailwind', label: 'Tailwind' },
-              { value: 'CSS', label: 'CSS' },
-            ]}
+            options={choices(CODE_STYLINGS, { 'MUI System': 'MUI System', Tailwind: 'Tailwind', CSS: 'CSS' })}
           />
 
           <Heading>{t('density', 'Density of live demos')}</Heading>

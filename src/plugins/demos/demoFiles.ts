@@ -1,11 +1,8 @@
 /** Finds a demo's files next to its page and reads every styling flavour of it. */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { extractPreview, typescriptToJavascript } from './transpile';
-
-import { FLAVOURS, type DemoSources, type Flavour, type FlavourSource } from '../../components/Demo/types';
-
-export { FLAVOURS, type DemoSources, type Flavour, type FlavourSource };
+import { FLAVOURS, type DemoSources, type Flavour, type FlavourSource } from './types';
 
 /** File name suffix of each flavour: `X.tsx`, `X.tailwind.tsx`, `X.css.tsx`. */
 const SUFFIX: Record<Flavour, string> = { system: '.tsx', tailwind: '.tailwind.tsx', css: '.css.tsx' };
@@ -24,6 +21,21 @@ export function findImports(source: string): string[] {
   return [...new Set(specifiers.filter(Boolean))];
 }
 
+/**
+ * The folder a page's demo paths are relative to: the page's own folder, except
+ * for a translated page (`i18n/<locale>/docusaurus-plugin-content-docs/<version>/…`),
+ * whose demos are those of the source page it translates (`docs/…` or
+ * `versioned_docs/version-<name>/…`), so a translation keeps the same `<Demo file>` lines.
+ */
+export function demoBaseDir(pagePath: string, siteDir: string): string {
+  const page = relative(siteDir, pagePath).split(sep).join('/');
+  const match = /^i18n\/[^/]+\/docusaurus-plugin-content-docs\/([^/]+)\/(.*)$/.exec(page);
+  if (!match) return dirname(pagePath);
+  const [, version, rest] = match as unknown as [string, string, string];
+  const sourceRoot = version === 'current' ? 'docs' : join('versioned_docs', version);
+  return dirname(join(siteDir, sourceRoot, rest));
+}
+
 /** Resolves `file` (relative to the page) and checks it names an existing `.tsx` demo. */
 export function resolveDemoFile(pagePath: string, file: unknown, siteDir: string): string {
   const page = relative(siteDir, pagePath);
@@ -33,7 +45,7 @@ export function resolveDemoFile(pagePath: string, file: unknown, siteDir: string
       `the "file" attribute must be a relative path to a .tsx file, like "./demos/Basic.tsx".`,
     );
   }
-  const absolute = resolve(dirname(pagePath), file);
+  const absolute = resolve(demoBaseDir(pagePath, siteDir), file);
   if (!existsSync(absolute)) {
     throw new DemoFileError(page, `the demo file ${relative(siteDir, absolute)} does not exist.`);
   }
@@ -102,6 +114,36 @@ export async function loadDemoSources(mainFile: string, siteDir: string): Promis
     }
     flavours[flavour] = { ts, js, preview: extractPreview(ts), imports, files };
   }
-  const name = mainFile.slice(mainFile.lastIndexOf('/') + 1, -'.tsx'.length);
-  return { name, file: relative(siteDir, mainFile), flavours };
+  return { name: demoName(mainFile), file: relative(siteDir, mainFile), flavours };
+}
+
+/** A demo's name: its main file's name without `.tsx` (`data-demo` in the built HTML). */
+export function demoName(mainFile: string): string {
+  return basename(mainFile, '.tsx');
+}
+
+/** What the content manifest records of a demo. */
+export interface DemoSummary {
+  name: string;
+  /** Main file, from the site root. */
+  file: string;
+  flavours: Flavour[];
+  /** Modules the demo imports (every flavour; type-only imports left out). */
+  imports: string[];
+}
+
+/**
+ * A demo's name, files and imports. Reading its sibling files checks they
+ * exist: a missing one throws, naming it.
+ */
+export function describeDemo(mainFile: string, siteDir: string): DemoSummary {
+  demoSourceFiles(mainFile);
+  const files = flavourFiles(mainFile);
+  const imports = Object.values(files).flatMap((path) => findImports(readFileSync(path, 'utf8')));
+  return {
+    name: demoName(mainFile),
+    file: relative(siteDir, mainFile).split(sep).join('/'),
+    flavours: FLAVOURS.filter((flavour) => files[flavour]),
+    imports: [...new Set(imports)],
+  };
 }

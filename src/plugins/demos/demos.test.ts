@@ -3,8 +3,10 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { extractPreview, typescriptToJavascript } from './transpile';
-import { DemoFileError, findImports, loadDemoSources, resolveDemoFile } from './demoFiles';
+import { DemoFileError, demoBaseDir, findImports, loadDemoSources, resolveDemoFile } from './demoFiles';
 import remarkDemo from './remarkDemo';
+// The loader reaches the TypeScript modules through tsx, which jest replaces with its own module system.
+jest.mock('tsx/cjs/api', () => ({ require: () => jest.requireActual('./demoFiles') }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler loads it as CommonJS
 const demoSourcesLoader = require('./sourcesLoader.cjs') as (this: LoaderContext) => void;
 
@@ -84,6 +86,26 @@ describe('demo files', () => {
     expect(demo.flavours.css?.files.TS).toEqual({ 'Orders.css': '.orders { color: teal; }' });
   });
 
+  it("resolves a translated page's demos against the source page it translates", () => {
+    const dir = site();
+    const translated = join(dir, 'i18n', 'zh', 'docusaurus-plugin-content-docs', 'current', 'page.mdx');
+    expect(demoBaseDir(translated, dir)).toBe(join(dir, 'docs'));
+    expect(resolveDemoFile(translated, './demos/Orders.tsx', dir)).toBe(
+      join(dir, 'docs', 'demos', 'Orders.tsx'),
+    );
+    const archived = join(
+      dir,
+      'i18n',
+      'zh',
+      'docusaurus-plugin-content-docs',
+      'version-7.x',
+      'grid',
+      'a.mdx',
+    );
+    expect(demoBaseDir(archived, dir)).toBe(join(dir, 'versioned_docs', 'version-7.x', 'grid'));
+    expect(demoBaseDir(join(dir, 'docs', 'grid', 'a.mdx'), dir)).toBe(join(dir, 'docs', 'grid'));
+  });
+
   it('names the page and the file when the demo file is missing', () => {
     const dir = site();
     expect(() => resolveDemoFile(join(dir, 'docs', 'page.mdx'), './demos/Missing.tsx', dir)).toThrow(
@@ -108,13 +130,19 @@ describe('demo files', () => {
       ],
     };
     await remarkDemo({ siteDir: dir })(tree, { path: join(dir, 'docs', 'page.mdx') });
-    const [demoImport, systemImport, cssImport, sourcesImport, demo] = tree.children as {
+    const [demoImport, lazyImport, systemImport, cssImport, sourcesImport, demo] = tree.children as {
       value?: string;
       attributes?: { name: string }[];
     }[];
     expect(demoImport?.value).toBe("import Demo from '@site/src/components/Demo';");
-    expect(systemImport?.value).toBe("import Demo0_system from './demos/Orders.tsx';");
-    expect(cssImport?.value).toBe("import Demo0_css from './demos/Orders.css.tsx';");
+    expect(lazyImport?.value).toBe("import { lazyDemo } from '@site/src/components/Demo/lazyDemo';");
+    // Each flavour is its own chunk, loaded when the demo is revealed.
+    expect(systemImport?.value).toBe(
+      "export const Demo0_system = lazyDemo(() => import('./demos/Orders.tsx'));",
+    );
+    expect(cssImport?.value).toBe(
+      "export const Demo0_css = lazyDemo(() => import('./demos/Orders.css.tsx'));",
+    );
     expect(sourcesImport?.value).toBe("import Demo0_sources from './demos/Orders.tsx?demo-sources';");
     expect(demo?.attributes?.map((attribute) => attribute.name)).toEqual([
       'components',

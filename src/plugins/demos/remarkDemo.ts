@@ -1,30 +1,24 @@
 /**
  * MDX: `<Demo file="./demos/Basic.tsx" />` is all a writer types. At build
- * time this plugin imports every styling flavour of the demo, its sources
+ * time this plugin makes every styling flavour of the demo a lazily loaded
+ * chunk (`lazyDemo`, revealed near the viewport), imports its sources
  * (TypeScript and generated JavaScript, from `X.tsx?demo-sources`, which
  * sourcesLoader.cjs answers and which depends on the demo's files), and a
  * loader for the modules live editing needs. A missing file fails the build,
  * naming page and file.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { parse } from 'acorn';
-import { DemoFileError, demoSourceFiles, findImports, flavourFiles, resolveDemoFile } from './demoFiles';
+import { DemoFileError, describeDemo, flavourFiles, type DemoSummary } from './demoFiles';
+import { resolvePageDemos, type MdxNode } from './mdxDemos';
 
 /** The resource query sourcesLoader.cjs answers (registered by the site plugin). */
 export const DEMO_SOURCES_QUERY = '?demo-sources';
 
-interface Node {
-  type: string;
-  name?: string | null;
-  value?: unknown;
-  attributes?: Node[];
-  children?: Node[];
-  data?: Record<string, unknown>;
-}
+type Node = MdxNode;
 
-const DEMO_COMPONENT = 'Demo';
 const DEMO_IMPORT = "import Demo from '@site/src/components/Demo';";
+const LAZY_DEMO_IMPORT = "import { lazyDemo } from '@site/src/components/Demo/lazyDemo';";
 
 function esm(code: string): Node {
   return {
@@ -43,17 +37,6 @@ function expressionAttribute(name: string, code: string): Node {
   };
 }
 
-function findDemos(node: Node, found: Node[] = []): Node[] {
-  if (
-    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-    node.name === DEMO_COMPONENT
-  ) {
-    found.push(node);
-  }
-  node.children?.forEach((child) => findDemos(child, found));
-  return found;
-}
-
 function relativeImport(fromDir: string, target: string): string {
   const path = relative(fromDir, target);
   return path.startsWith('.') ? path : `./${path}`;
@@ -61,37 +44,34 @@ function relativeImport(fromDir: string, target: string): string {
 
 export default function remarkDemo(options: { siteDir: string }) {
   return async (tree: Node, file: { path?: string }) => {
-    const demos = findDemos(tree);
-    if (demos.length === 0) return;
     const pagePath = file.path ?? '';
+    const demos = resolvePageDemos(tree, pagePath, options.siteDir);
+    if (demos.length === 0) return;
     const pageDir = dirname(pagePath);
+    const page = relative(options.siteDir, pagePath);
     const imports: Node[] = [];
-    for (const [index, demo] of demos.entries()) {
-      const fileAttribute = demo.attributes?.find((attribute) => attribute.name === 'file');
-      const mainFile = resolveDemoFile(pagePath, fileAttribute?.value, options.siteDir);
-      const page = relative(options.siteDir, pagePath);
-      let specifiers: string[];
+    for (const [index, { element: demo, mainFile }] of demos.entries()) {
+      let summary: DemoSummary;
       try {
-        demoSourceFiles(mainFile);
-        specifiers = [
-          ...new Set(
-            Object.values(flavourFiles(mainFile)).flatMap((path) => findImports(readFileSync(path, 'utf8'))),
-          ),
-        ];
+        summary = describeDemo(mainFile, options.siteDir);
       } catch (error) {
         throw new DemoFileError(page, error instanceof Error ? error.message : String(error));
       }
       const components: string[] = [];
-      for (const flavour of Object.keys(flavourFiles(mainFile))) {
+      for (const [flavour, flavourFile] of Object.entries(flavourFiles(mainFile))) {
+        // Each flavour is a chunk of its own, loaded when the demo is revealed (src/components/Demo/lazyDemo.ts).
         const identifier = `Demo${index}_${flavour}`;
-        const flavourFile = mainFile.replace(/\.tsx$/, flavour === 'system' ? '.tsx' : `.${flavour}.tsx`);
-        imports.push(esm(`import ${identifier} from '${relativeImport(pageDir, flavourFile)}';`));
+        imports.push(
+          esm(
+            `export const ${identifier} = lazyDemo(() => import('${relativeImport(pageDir, flavourFile)}'));`,
+          ),
+        );
         components.push(`${flavour}: ${identifier}`);
       }
       imports.push(
         esm(`import Demo${index}_sources from '${relativeImport(pageDir, mainFile)}${DEMO_SOURCES_QUERY}';`),
       );
-      const scope = specifiers
+      const scope = summary.imports
         .map((specifier) => {
           const target = specifier.startsWith('.')
             ? relativeImport(pageDir, `${dirname(mainFile)}/${specifier}`)
@@ -110,6 +90,11 @@ export default function remarkDemo(options: { siteDir: string }) {
       (node) =>
         node.type === 'mdxjsEsm' && typeof node.value === 'string' && node.value.includes('components/Demo'),
     );
-    tree.children = [...(hasDemoImport ? [] : [esm(DEMO_IMPORT)]), ...imports, ...(tree.children ?? [])];
+    tree.children = [
+      ...(hasDemoImport ? [] : [esm(DEMO_IMPORT)]),
+      esm(LAZY_DEMO_IMPORT),
+      ...imports,
+      ...(tree.children ?? []),
+    ];
   };
 }

@@ -1,12 +1,11 @@
 /**
  * The site's own Docusaurus plugin: injects the build-time theme CSS and the
- * no-flash preferences script, mirrors all CSS for run-time RTL, loads demo
- * sources, and fails the build on a duplicated navigation pathname.
+ * no-flash preferences script, mirrors all CSS for run-time RTL, fails the
+ * build on a duplicated navigation pathname, and adds the playground page.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import postcssRtlcss from 'postcss-rtlcss';
-import tailwindcss from 'tailwindcss';
 import { createSiteTheme } from '../../siteTheme/createSiteTheme';
 import { buildSiteCss } from '../../siteTheme/siteCss';
 import { getPreferencesInlineScript } from '../../preferences/inlineScript';
@@ -26,6 +25,9 @@ export function checkDocsNavigation(content: LoadedContent): void {
   }
 }
 
+/** The playground's path under the (locale's) base URL: outside the docs, without the docs layout. */
+export const PLAYGROUND_PATH = 'playground/';
+
 export default function sitePlugin(context: LoadContext): Plugin {
   const siteCss = buildSiteCss(createSiteTheme());
   return {
@@ -34,45 +36,20 @@ export default function sitePlugin(context: LoadContext): Plugin {
     configurePostCss(options) {
       // "override" keeps every LTR rule as written and adds [dir="rtl"] overrides,
       // so the direction can be switched at run time without a second stylesheet.
-      // Tailwind only acts on stylesheets with @tailwind directives (the demos' one).
-      options.plugins.unshift(
-        tailwindcss({
-          content: [
-            `${context.siteDir}/docs/**/demos/*.tailwind.tsx`,
-            `${context.siteDir}/versioned_docs/**/demos/*.tailwind.tsx`,
-          ],
-          corePlugins: { preflight: false },
-          darkMode: ['selector', '[data-theme="dark"]'],
-        }),
-      );
       options.plugins.push(postcssRtlcss({ mode: 'override' }));
       return options;
     },
 
-    configureWebpack() {
-      // A demo's sources (`X.tsx?demo-sources`, see src/plugins/demos/remarkDemo.ts).
-      return {
-        module: {
-          rules: [
-            {
-              resourceQuery: /demo-sources/,
-              use: [
-                {
-                  loader: `${context.siteDir}/src/plugins/demos/sourcesLoader.cjs`,
-                  options: { siteDir: context.siteDir },
-                },
-              ],
-            },
-          ],
-        },
-      };
-    },
-
-    allContentLoaded({ allContent }) {
+    allContentLoaded({ allContent, actions }) {
       const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
       if (docs) {
         checkDocsNavigation(docs);
       }
+      actions.addRoute({
+        path: `${context.baseUrl}${PLAYGROUND_PATH}`,
+        component: '@site/src/components/Playground',
+        exact: true,
+      });
     },
 
     injectHtmlTags() {

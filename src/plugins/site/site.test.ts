@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import sitePlugin, { checkDocsNavigation } from '.';
 
@@ -32,7 +35,7 @@ describe('site plugin', () => {
   });
 
   it('injects the theme CSS and the preferences script in <head>', () => {
-    const plugin = sitePlugin({} as Parameters<typeof sitePlugin>[0]);
+    const plugin = sitePlugin({ baseUrl: '/x/' } as Parameters<typeof sitePlugin>[0]);
     const tags = plugin.injectHtmlTags?.({ content: undefined }) as {
       headTags: { tagName: string; innerHTML: string }[];
     };

@@ -3,20 +3,17 @@ import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type ColorModeToggleType from '@theme/ColorModeToggle';
 import type { WrapperProps } from '@docusaurus/types';
 import { fromDocusaurusChoice } from '@site/src/preferences/colorMode';
-import { usePreferencesDispatch } from '@site/src/preferences/PreferencesProvider';
+import { useSetMode } from '@site/src/preferences/PreferencesProvider';
 
 type Props = WrapperProps<typeof ColorModeToggleType>;
 
-/** Remembers the reader's choice under `mui-mode` as well as Docusaurus's own key. */
+/** The navbar toggle changes the mode the one way the site has (Docusaurus's mode and `mui-mode` together). */
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
-  const dispatch = usePreferencesDispatch();
+  const setMode = useSetMode();
   return (
     <ColorModeToggle
       {...props}
-      onChange={(choice: Props['value']) => {
-        dispatch({ type: 'CHANGE', payload: { mode: fromDocusaurusChoice(choice) } });
-        props.onChange(choice);
-      }}
+      onChange={(choice: Props['value']) => setMode(fromDocusaurusChoice(choice))}
     />
   );
 }

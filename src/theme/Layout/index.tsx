@@ -4,7 +4,7 @@ import type LayoutType from '@theme/Layout';
 import LayoutProvider from '@theme/Layout/Provider';
 import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useSiteSettings } from '@site/src/data/siteSettings';
 import { PageMetadata } from '@docusaurus/theme-common';
 import type { WrapperProps } from '@docusaurus/types';
 import { SITE } from '@site/src/data/site';
@@ -20,8 +20,7 @@ type Props = WrapperProps<typeof LayoutType>;
  */
 export default function LayoutWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
-  const { siteConfig } = useDocusaurusContext();
-  const fontHost = String(siteConfig.customFields?.webFontStylesheetHost ?? '');
+  const fontHost = useSiteSettings().webFontStylesheetHost ?? '';
   const stylesheets = extraFontStylesheets(pathname, fontHost, SITE.baseUrl);
   const fonts =
     stylesheets.length > 0 ? (

@@ -11,7 +11,7 @@ import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/DocSidebarItem/Link';
 import NavigationBadges from '@site/src/components/NavigationBadges';
-import { readMarkers } from '@site/src/navigation/markers';
+import { readMarkers } from '@site/src/content/markers';
 import styles from './styles.module.css';
 
 export default function DocSidebarItemLink({

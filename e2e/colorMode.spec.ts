@@ -1,0 +1,67 @@
+/** Colour mode: stored under mui-mode, applied before the first frame, follows the system live. */
+import { expect, firstFrames, recordFirstFrames, test, visit } from './fixtures';
+
+function isDarkColor(rgb: string): boolean {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return r + g + b < 150;
+}
+
+const toggle = 'button[aria-label^="Switch between dark and light mode"]';
+
+test.describe('with a light system preference', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('choosing dark is stored under mui-mode and a reload never shows a light frame', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, '/x/introduction/licensing/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // system -> light -> dark
+    await page.click(toggle);
+    await page.click(toggle);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+
+    await context.addInitScript(recordFirstFrames);
+    await page.reload({ waitUntil: 'load' });
+    for (const frame of await firstFrames(page)) {
+      expect(frame.theme).toBe('dark');
+      expect(isDarkColor(frame.background), `frame painted with ${frame.background}`).toBe(true);
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
+  });
+
+  test('system mode follows the browser preference live', async ({ page }) => {
+    await visit(page, '/x/introduction/support/');
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(isDarkColor(background), `body painted with ${background}`).toBe(true);
+  });
+});
+
+test.describe('with a dark system preference', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a malformed stored mode falls back to system without errors', async ({ page, context }) => {
+    await context.addInitScript(() => localStorage.setItem('mui-mode', '{"not":"a mode"}'));
+    await visit(page, '/x/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
+  });
+
+  test('MUI components inside a page follow the page colour scheme', async ({ page }) => {
+    await visit(page, '/x/react-data-grid/');
+    const grid = page.locator('.MuiDataGrid-root').first();
+    await expect(grid).toBeVisible();
+    const darkText = await grid.evaluate((element) => getComputedStyle(element).color);
+    expect(isDarkColor(darkText), `grid text in dark mode is ${darkText}`).toBe(false);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const lightText = await grid.evaluate((element) => getComputedStyle(element).color);
+    expect(isDarkColor(lightText), `grid text in light mode is ${lightText}`).toBe(true);
+  });
+});

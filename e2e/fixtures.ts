@@ -1,0 +1,181 @@
+/**
+ * The test fixture every browser test uses: `test` from @playwright/test with
+ * a browser context that
+ * - refuses every request that would leave 127.0.0.1 (the machine is offline,
+ *   and a test must not depend on the network);
+ * - answers the e2e profile's ad addresses with "no ad" (a test that needs ads
+ *   routes them itself; its route takes precedence);
+ * - records console errors, React hydration warnings and uncaught exceptions
+ *   of every page it opens, and fails the test when any was recorded.
+ *
+ * A test that provokes an error on purpose names the messages it expects with
+ * `test.use({ allowedConsole: /ERR_BLOCKED_BY_CLIENT/ })`. `newContext()`
+ * gives a second guarded context (another viewport, colour scheme or a service
+ * worker), closed and checked when the test ends.
+ */
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { E2E_AD_LIST_URL, E2E_AD_SCRIPT_URL, E2E_BASE_URL } from './profile';
+
+export { expect };
+
+const ORIGIN = new URL(E2E_BASE_URL).origin;
+
+/**
+ * Builds without MUI_X_LICENSE_KEY render the Pro and Premium demos with their
+ * watermark, and the packages then log this notice; it is expected (README,
+ * licence key). Invalid or expired keys still fail.
+ */
+const LICENSE_NOTICE = /MUI X: Missing license key\./;
+
+export interface GuardedContextOptions extends BrowserContextOptions {
+  /** Leave requests to the ad addresses unanswered by the fixture. */
+  ownAdRoutes?: boolean;
+  /** The one origin pages may reach (default: the e2e server's). */
+  origin?: string;
+}
+
+interface Fixtures {
+  /** Console messages a test expects (matched against the text); anything else fails it. */
+  allowedConsole: RegExp | null;
+  /** What the guarded pages logged so far: tests that check a log themselves read or clear it. */
+  consoleProblems: string[];
+  newContext: (options?: GuardedContextOptions) => Promise<BrowserContext>;
+}
+
+function watchPage(page: Page, problems: string[], allowed: RegExp | null): void {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (LICENSE_NOTICE.test(text) || allowed?.test(text)) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) {
+      problems.push(`console.${message.type()} on ${page.url()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (allowed?.test(error.message)) return;
+    problems.push(`uncaught on ${page.url()}: ${error.message}`);
+  });
+}
+
+async function guard(
+  context: BrowserContext,
+  problems: string[],
+  allowed: RegExp | null,
+  { ownAdRoutes = false, origin = ORIGIN } = {},
+): Promise<void> {
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  if (!ownAdRoutes) {
+    await context.route(E2E_AD_SCRIPT_URL, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await context.route(E2E_AD_LIST_URL, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{"ads":[]}',
+      }),
+    );
+  }
+  context.pages().forEach((page) => watchPage(page, problems, allowed));
+  context.on('page', (page) => watchPage(page, problems, allowed));
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsole: [null, { option: true }],
+  consoleProblems: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, consoleProblems, allowedConsole }, use) => {
+    await guard(context, consoleProblems, allowedConsole);
+    await use(context);
+    expect(consoleProblems, 'console errors, hydration warnings or uncaught exceptions').toEqual([]);
+  },
+  newContext: async ({ browser, consoleProblems, allowedConsole, contextOptions }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async ({ ownAdRoutes, origin, ...options } = {}) => {
+      const context = await browser.newContext({
+        ...contextOptions,
+        viewport: { width: 1280, height: 800 },
+        serviceWorkers: 'block',
+        ...options,
+      });
+      opened.push(context);
+      await guard(context, consoleProblems, allowedConsole, { ownAdRoutes, origin });
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});
+
+/** Absolute URL of a site path (`/x/zh/`) or of a path relative to the base (`introduction/`). */
+export function siteUrl(path: string): string {
+  return path.startsWith('/') ? `${ORIGIN}${path}` : `${E2E_BASE_URL}${path}`;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 20_000 });
+}
+
+/** Loads a path, checks it answered 200 and waits for React to hydrate. */
+export async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(siteUrl(path), { waitUntil: 'load' });
+  if (!response || response.status() !== 200) {
+    throw new Error(`${path} answered ${response?.status() ?? 'nothing'}`);
+  }
+  await waitForHydration(page);
+}
+
+/** A live demo, by its name (the demo file's name; `data-demo` on its section). */
+export function demo(page: Page, name: string) {
+  return page.locator(`section[data-demo="${name}"]`);
+}
+
+/** An analytics call as queued in `window.dataLayer`: command, name, parameters. */
+export type QueuedCall = [string, string, Record<string, unknown>?];
+
+/** The analytics queue of the page (no measurement id in the e2e build: events stay in `window.dataLayer`). */
+export function analyticsQueue(page: Page): Promise<QueuedCall[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map(
+      (entry) => Array.from(entry) as QueuedCall,
+    ),
+  );
+}
+
+declare global {
+  interface Window {
+    __frames?: { theme: string | null; dir: string | null; background: string }[];
+  }
+}
+
+/**
+ * Init script: records colour scheme, canvas colour and direction in each of
+ * the first animation frames, i.e. what the reader could have seen painted.
+ */
+export function recordFirstFrames(): void {
+  const frames: NonNullable<Window['__frames']> = [];
+  Object.defineProperty(window, '__frames', { value: frames });
+  const record = () => {
+    const root = document.documentElement;
+    frames.push({
+      theme: root.getAttribute('data-theme'),
+      dir: root.getAttribute('dir'),
+      background: getComputedStyle(document.body ?? root).backgroundColor,
+    });
+    if (frames.length < 20) requestAnimationFrame(record);
+  };
+  requestAnimationFrame(record);
+}
+
+export async function firstFrames(page: Page) {
+  await page.waitForFunction(() => (window.__frames?.length ?? 0) >= 5);
+  return page.evaluate(() => window.__frames ?? []);
+}

@@ -1,0 +1,62 @@
+/**
+ * Lighthouse's mobile preset against a served build, with Debian's Chromium;
+ * the median of several runs per page. Used by `npm run bench` and
+ * `npm run lighthouse`.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import type { LighthouseFigures } from './budgets';
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+export interface LighthouseResult {
+  median: LighthouseFigures & { accessibility: number };
+  runs: (LighthouseFigures & { accessibility: number })[];
+}
+
+/** Runs Lighthouse `runs` times on one URL (a fresh Chromium each time) and keeps the median of each figure. */
+export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+  const samples: LighthouseResult['runs'] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      // chrome-launcher adds --headless itself when asked; the rest are the machine's flags.
+      chromeFlags: CHROMIUM_FLAGS,
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      samples.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  const pick = (key: keyof LighthouseResult['median']) => median(samples.map((sample) => sample[key]));
+  return {
+    runs: samples,
+    median: {
+      score: pick('score'),
+      accessibility: pick('accessibility'),
+      cls: pick('cls'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { readJest, readJunit, readPlaywright } from './testReports';
+
+describe('readJunit', () => {
+  it('counts passing cases, failing cases and cases of nested suites', () => {
+    const xml = `<?xml version="1.0" encoding="utf-8"?>
+<testsuites>
+  <testsuite name="d" tests="2" failures="1">
+    <testcase name="ok" time="0.001" classname="test"/>
+    <testcase name="bad" time="0.001" classname="test" failure="x">
+      <failure type="testCodeFailure" message="x">Error: x</failure>
+    </testcase>
+  </testsuite>
+  <testcase name="top" time="0.0003" classname="test"/>
+  <testcase name="also fine" time="0.0003" classname="test"></testcase>
+</testsuites>`;
+    expect(readJunit(xml)).toEqual({ passed: 3, failed: 1 });
+  });
+
+  it('reads an empty run as nothing passed', () => {
+    expect(readJunit('<testsuites></testsuites>')).toEqual({ passed: 0, failed: 0 });
+  });
+});
+
+describe('readJest', () => {
+  it('adds suites that failed to run to the failed tests', () => {
+    const report = { numPassedTests: 10, numFailedTests: 1, numRuntimeErrorTestSuites: 2 };
+    expect(readJest(JSON.stringify(report))).toEqual({ passed: 10, failed: 3 });
+  });
+});
+
+describe('readPlaywright', () => {
+  it('counts flaky and skipped tests as failures', () => {
+    const report = { stats: { expected: 40, unexpected: 1, flaky: 1, skipped: 1 } };
+    expect(readPlaywright(JSON.stringify(report))).toEqual({ passed: 40, failed: 3 });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The content plugin: after every plugin has loaded its content, it reads
+ * each doc of every version (src/content/page.ts) and
+ * - writes the content manifest into the build folder after the build
+ *   (src/content/manifest.ts), which `npm run count` and the tests read;
+ * - writes, for each API reference page, the guides of this locale that use
+ *   its component (`@generated/x-docs-content/default/api-guides/<product>/<slug>.json`,
+ *   imported by the generated API page), so adding a demo needs no generator run.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { readContentPage, type ContentPage } from '../../content/page';
+import { createManifest, guidesByApi, writeManifest } from '../../content/manifest';
+import { PRODUCTS } from '../../data/products';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+export const CONTENT_PLUGIN = 'x-docs-content';
+/** Where the API models live (written by `npm run api`). */
+const API_DATA_DIR = 'src/data/api';
+
+async function readPages(docs: LoadedContent, context: LoadContext): Promise<ContentPage[]> {
+  const locale = context.i18n.currentLocale;
+  const reads = docs.loadedVersions.flatMap((version) =>
+    version.docs.map((doc) =>
+      readContentPage(
+        {
+          id: doc.id,
+          version: version.versionName,
+          locale,
+          // Doc permalinks come without the trailing slash the site's routes add.
+          permalink: applyTrailingSlash(doc.permalink, {
+            trailingSlash: context.siteConfig.trailingSlash,
+            baseUrl: context.siteConfig.baseUrl,
+          }),
+          sourcePath: doc.source.replace(/^@site\//, `${context.siteDir}/`),
+          title: doc.title,
+          description: doc.description,
+        },
+        context.siteDir,
+      ),
+    ),
+  );
+  return Promise.all(reads);
+}
+
+/** Every API model: product, page slug and the name guides import. */
+function apiModels(siteDir: string): { product: string; slug: string; name: string }[] {
+  return PRODUCTS.flatMap((product) => {
+    const dir = join(siteDir, API_DATA_DIR, product.id);
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((file) => file.endsWith('.json') && file !== 'index.json');
+    } catch {
+      return [];
+    }
+    return files.map((file) => {
+      const { name } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { name: string };
+      return { product: product.id, slug: file.slice(0, -'.json'.length), name };
+    });
+  });
+}
+
+export default function contentPlugin(context: LoadContext): Plugin {
+  let pages: ContentPage[] = [];
+  return {
+    name: CONTENT_PLUGIN,
+
+    async allContentLoaded({ allContent, actions }) {
+      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+      if (!docs) return;
+      pages = await readPages(docs, context);
+      const guides = guidesByApi(pages);
+      await Promise.all(
+        apiModels(context.siteDir).map(({ product, slug, name }) =>
+          actions.createData(`api-guides/${product}/${slug}.json`, guides.get(`${product}/${name}`) ?? []),
+        ),
+      );
+    },
+
+    postBuild({ outDir }) {
+      writeManifest(outDir, createManifest(context.i18n.currentLocale, pages));
+    },
+  };
+}

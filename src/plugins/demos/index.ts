@@ -1,0 +1,64 @@
+/**
+ * Live demos, as one feature: a writer types `<Demo file="./demos/X.tsx" />`
+ * in an MDX page and the site shows the running demo with its code.
+ *
+ * - `remarkDemos` (remarkDemo.ts), installed in the docs plugin's
+ *   `remarkPlugins`, turns the element into imports of each styling flavour,
+ *   of the demo's sources and of a scope loader for live editing;
+ * - the plugin registers the loader that answers `X.tsx?demo-sources`
+ *   (sourcesLoader.cjs) and Tailwind, which generates utilities for the
+ *   `*.tailwind.tsx` flavours only.
+ *
+ * `demosFeature(siteDir)` returns both, so the config registers them together.
+ */
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import tailwindcss from 'tailwindcss';
+import remarkDemo, { DEMO_SOURCES_QUERY } from './remarkDemo';
+
+/** Where Tailwind finds the class names it generates: the demos' Tailwind flavours. */
+export function tailwindContent(siteDir: string): string[] {
+  return [
+    `${siteDir}/docs/**/demos/**/*.tailwind.tsx`,
+    `${siteDir}/versioned_docs/**/demos/**/*.tailwind.tsx`,
+  ];
+}
+
+function demosPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'x-docs-demos',
+
+    configurePostCss(options) {
+      // Tailwind only acts on stylesheets with @tailwind directives (src/components/Demo/tailwind.css).
+      options.plugins.unshift(
+        tailwindcss({
+          content: tailwindContent(context.siteDir),
+          corePlugins: { preflight: false },
+          darkMode: ['selector', '[data-theme="dark"]'],
+        }),
+      );
+      return options;
+    },
+
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              resourceQuery: new RegExp(`^\\${DEMO_SOURCES_QUERY}$`),
+              use: [
+                { loader: require.resolve('./sourcesLoader.cjs'), options: { siteDir: context.siteDir } },
+              ],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
+
+export function demosFeature(siteDir: string) {
+  return {
+    plugin: demosPlugin,
+    remarkPlugin: [remarkDemo, { siteDir }] as [typeof remarkDemo, { siteDir: string }],
+  };
+}

@@ -1,0 +1,23 @@
+/** What the demos plugin produces for each demo, shared with the `<Demo>` component that shows it. */
+
+/** Styling flavours of a demo, by file name: `X.tsx`, `X.tailwind.tsx`, `X.css.tsx`. */
+export const FLAVOURS = ['system', 'tailwind', 'css'] as const;
+export type Flavour = (typeof FLAVOURS)[number];
+
+/** The sources of one styling flavour, as the toolbar shows and copies them. */
+export interface FlavourSource {
+  ts: string;
+  js: string;
+  preview: string | null;
+  imports: string[];
+  /** Files the source imports relatively (modules, stylesheets), by file name, per code variant. */
+  files: Record<'TS' | 'JS', Record<string, string>>;
+}
+
+export interface DemoSources {
+  /** The demo's name: its file name without `.tsx`, unique on its page (`data-demo` in the HTML). */
+  name: string;
+  /** Path of the main file from the site root. */
+  file: string;
+  flavours: Partial<Record<Flavour, FlavourSource>>;
+}

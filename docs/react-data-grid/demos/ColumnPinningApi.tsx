@@ -4,7 +4,14 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { DataGridPro, GridPinnedColumnPosition, useGridApiRef, type GridColDef } from '@mui/x-data-grid-pro';
+import Typography from '@mui/material/Typography';
+import {
+  DataGridPro,
+  GridPinnedColumnPosition,
+  useGridApiRef,
+  type GridColDef,
+  type GridPinnedColumnFields,
+} from '@mui/x-data-grid-pro';
 import { createStationReadings, type StationReading } from './columnsData';
 
 const rows = createStationReadings(24);
@@ -23,6 +30,7 @@ const columns: GridColDef<StationReading>[] = [
 export default function ColumnPinningApi() {
   const apiRef = useGridApiRef();
   const [readersCanPin, setReadersCanPin] = React.useState(true);
+  const [pinned, setPinned] = React.useState<GridPinnedColumnFields>({});
 
   const toggleStation = () => {
     const api = apiRef.current;
@@ -47,6 +55,16 @@ export default function ColumnPinningApi() {
         >
           Pin rain to the right
         </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.pinColumn('humidity', GridPinnedColumnPosition.LEFT)}
+        >
+          Pin humidity to the left
+        </Button>
+        <Button size="small" onClick={() => apiRef.current?.setPinnedColumns({ left: [], right: [] })}>
+          Unpin all
+        </Button>
         <FormControlLabel
           control={
             <Switch checked={readersCanPin} onChange={(event) => setReadersCanPin(event.target.checked)} />
@@ -54,12 +72,16 @@ export default function ColumnPinningApi() {
           label="Pinning items in the column menu"
         />
       </Stack>
+      <Typography variant="body2" role="status">
+        Pinning model: left [{(pinned.left ?? []).join(', ')}], right [{(pinned.right ?? []).join(', ')}]
+      </Typography>
       <Box sx={{ height: 400, width: '100%' }}>
         <DataGridPro
           apiRef={apiRef}
           rows={rows}
           columns={columns}
           disableColumnPinning={!readersCanPin}
+          onPinnedColumnsChange={setPinned}
           hideFooter
         />
       </Box>

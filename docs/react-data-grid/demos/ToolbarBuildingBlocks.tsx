@@ -1,9 +1,6 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   ColumnsPanelTrigger,
@@ -11,16 +8,13 @@ import {
   ExportCsv,
   ExportPrint,
   FilterPanelTrigger,
-  GridClearIcon,
-  GridDownloadIcon,
-  GridFilterListIcon,
-  GridSearchIcon,
-  GridViewColumnIcon,
+  gridFilteredTopLevelRowCountSelector,
+  gridRowCountSelector,
   QuickFilter,
-  QuickFilterClear,
   QuickFilterControl,
   Toolbar,
-  ToolbarButton,
+  useGridApiContext,
+  useGridSelector,
   type GridColDef,
 } from '@mui/x-data-grid';
 import { bookings, type Booking } from './toolbarData';
@@ -33,81 +27,65 @@ const columns: GridColDef<Booking>[] = [
   { field: 'attendees', headerName: 'Attendees', type: 'number', width: 110 },
 ];
 
-function BookingsToolbar() {
+/** "12 of 30": read from the grid state, so it follows the search and the filters. */
+function MatchCount() {
+  const apiRef = useGridApiContext();
+  const shown = useGridSelector(apiRef, gridFilteredTopLevelRowCountSelector);
+  const total = useGridSelector(apiRef, gridRowCountSelector);
   return (
-    <Toolbar>
-      <Typography sx={{ flex: 1, fontWeight: 600, px: 0.5 }}>September bookings</Typography>
-      <Tooltip title="Columns">
-        <ColumnsPanelTrigger render={<ToolbarButton />}>
-          <GridViewColumnIcon fontSize="small" />
-        </ColumnsPanelTrigger>
-      </Tooltip>
-      <Tooltip title="Filters">
-        {/* The function form of `render` receives the trigger's state: here the number of active filters. */}
-        <FilterPanelTrigger
-          render={(props, state) => (
-            <ToolbarButton {...props} color="default">
-              <Badge badgeContent={state.filterCount} color="primary" variant="dot">
-                <GridFilterListIcon fontSize="small" />
-              </Badge>
-            </ToolbarButton>
-          )}
-        />
-      </Tooltip>
-      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <Tooltip title="Download as CSV">
-        <ExportCsv render={<ToolbarButton />} options={{ fileName: 'september-bookings' }}>
-          <GridDownloadIcon fontSize="small" />
-        </ExportCsv>
-      </Tooltip>
-      <ExportPrint options={{ hideToolbar: true }}>Print</ExportPrint>
-      <QuickFilter>
-        <QuickFilterControl
-          // The function form of `render` swaps the default text field while keeping the props that wire it.
-          render={({ ref, slotProps, ...controlProps }, state) => (
-            <TextField
-              {...controlProps}
-              // The grid focuses the control through this ref: attach it to the input element.
-              inputRef={ref}
-              placeholder="Search…"
-              size="small"
-              slotProps={{
-                ...slotProps,
-                htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search bookings' },
-                input: {
-                  ...slotProps?.input,
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <GridSearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                  endAdornment: state.value ? (
-                    <InputAdornment position="end">
-                      <QuickFilterClear edge="end" size="small" aria-label="Clear the search">
-                        <GridClearIcon fontSize="small" />
-                      </QuickFilterClear>
-                    </InputAdornment>
-                  ) : null,
-                },
-              }}
-            />
-          )}
-        />
+    <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+      {shown} of {total} bookings
+    </Typography>
+  );
+}
+
+function RoomBookingsToolbar() {
+  return (
+    <Toolbar style={{ flexWrap: 'wrap', rowGap: 8, minHeight: 'auto', paddingBlock: 8 }}>
+      {/* Search first: it is what readers of a booking list reach for most. */}
+      <QuickFilter debounceMs={250}>
+        <QuickFilterControl placeholder="Find a booking" size="small" />
       </QuickFilter>
+      <FilterPanelTrigger
+        render={(props, state) => (
+          <Button
+            {...props}
+            size="small"
+            color={state.filterCount > 0 ? 'primary' : 'inherit'}
+            variant={state.open ? 'contained' : 'outlined'}
+            sx={{ borderRadius: 4, textTransform: 'none' }}
+          >
+            {state.filterCount > 0 ? `Filters · ${state.filterCount}` : 'Add a filter'}
+          </Button>
+        )}
+      />
+      <ColumnsPanelTrigger render={(props, state) => <Button {...props} size="small" variant={state.open ? 'contained' : 'text'} />}>
+        Columns
+      </ColumnsPanelTrigger>
+      <Box sx={{ flex: 1 }} />
+      <MatchCount />
+      <ButtonGroup size="small" variant="outlined" aria-label="Export">
+        <ExportCsv render={<Button />} options={{ fileName: 'room-bookings-september' }}>
+          CSV
+        </ExportCsv>
+        <ExportPrint render={<Button />} options={{ hideFooter: true, hideToolbar: true }}>
+          Print
+        </ExportPrint>
+      </ButtonGroup>
     </Toolbar>
   );
 }
 
 export default function ToolbarBuildingBlocks() {
   return (
-    <Box sx={{ height: 440, width: '100%' }}>
+    <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
         rows={bookings}
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
         pageSizeOptions={[10, 25]}
         showToolbar
-        slots={{ toolbar: BookingsToolbar }}
+        slots={{ toolbar: RoomBookingsToolbar }}
       />
     </Box>
   );

@@ -52,7 +52,7 @@ export default function FilteringServerSide() {
 
   React.useEffect(() => {
     let current = true;
-    queryCatalogue(filterModel).then((rows) => {
+    queryCatalogue(filterModel, { operators: SERVER_OPERATORS }).then((rows) => {
       // A slower, older answer must not overwrite a newer one.
       if (current) setAnswer({ model: filterModel, rows });
     });

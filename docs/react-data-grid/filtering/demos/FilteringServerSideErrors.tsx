@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
-import type { Book } from './filteringData';
+import { GENRES, type Book } from './filteringData';
 import { queryCatalogue } from './serverSideData';
 
 /** The simulated service refuses title searches shorter than three letters, as a real API might. */
@@ -12,7 +12,7 @@ function searchCatalogue(model: GridFilterModel): Promise<Book[]> {
     const text = typeof item.value === 'string' ? item.value.trim() : '';
     return item.field === 'title' && text.length > 0 && text.length < 3;
   });
-  if (!tooShort) return queryCatalogue(model, 500);
+  if (!tooShort) return queryCatalogue(model, { delayMs: 500 });
   return new Promise((_resolve, reject) => {
     setTimeout(() => reject(new Error('The catalogue needs at least three letters to search titles.')), 300);
   });
@@ -21,7 +21,7 @@ function searchCatalogue(model: GridFilterModel): Promise<Book[]> {
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'author', headerName: 'Author', width: 160 },
-  { field: 'genre', headerName: 'Genre', width: 110 },
+  { field: 'genre', headerName: 'Genre', type: 'singleSelect', valueOptions: GENRES, width: 110 },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
 ];
 

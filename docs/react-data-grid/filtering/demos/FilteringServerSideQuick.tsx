@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
-import type { Book } from './filteringData';
+import { GENRES, type Book } from './filteringData';
 import { queryCatalogue } from './serverSideData';
 
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'author', headerName: 'Author', width: 160 },
-  { field: 'genre', headerName: 'Genre', width: 110 },
+  { field: 'genre', headerName: 'Genre', type: 'singleSelect', valueOptions: GENRES, width: 110 },
 ];
 
 export default function FilteringServerSideQuick() {
@@ -19,7 +19,7 @@ export default function FilteringServerSideQuick() {
 
   React.useEffect(() => {
     let current = true;
-    queryCatalogue(filterModel, 500).then((rows) => {
+    queryCatalogue(filterModel, { delayMs: 500 }).then((rows) => {
       // Every request counts, even one whose answer arrives too late to be shown.
       setRequests((count) => count + 1);
       if (current) setAnswer({ model: filterModel, rows });

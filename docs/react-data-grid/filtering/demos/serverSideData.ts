@@ -1,43 +1,34 @@
-import type { GridFilterItem, GridFilterModel } from '@mui/x-data-grid';
+import type { GridFilterModel } from '@mui/x-data-grid';
+import { filterRows, networkDelay, type ServerSchema } from '../../demos/serverSimulation';
 import { books, type Book } from './filteringData';
 
-/** The operators the simulated catalogue service understands. */
+/**
+ * The operators of the catalogue API used by the first server-side demo. The service refuses any
+ * other operator, so that demo offers only these in its filter panel.
+ */
 export const SERVER_OPERATORS = ['contains', 'startsWith', 'is', '>', '<'] as const;
 
-function matchesItem(book: Book, item: GridFilterItem): boolean {
-  if (item.value === undefined || item.value === null || item.value === '') return true;
-  const cell = book[item.field as keyof Book];
-  switch (item.operator) {
-    case 'contains':
-      return String(cell).toLowerCase().includes(String(item.value).toLowerCase());
-    case 'startsWith':
-      return String(cell).toLowerCase().startsWith(String(item.value).toLowerCase());
-    case 'is':
-      return String(cell) === String(item.value);
-    case '>':
-      return Number(cell) > Number(item.value);
-    case '<':
-      return Number(cell) < Number(item.value);
-    default:
-      return true;
-  }
-}
+/** How the catalogue service types each field of a book. */
+export const BOOK_SCHEMA: ServerSchema = {
+  id: 'number',
+  pages: 'number',
+  rating: 'number',
+  published: 'date',
+  available: 'boolean',
+  genre: 'singleSelect',
+};
 
-function matchesQuickFilter(book: Book, words: string[]): boolean {
-  const text = `${book.title} ${book.author} ${book.genre}`.toLowerCase();
-  return words.every((word) => text.includes(word.toLowerCase()));
+export interface CatalogueOptions {
+  delayMs?: number;
+  /** Operators the service accepts; every operator of each column type by default. */
+  operators?: readonly string[];
 }
 
 /** Stands in for a catalogue API: filters on the "server" and answers after `delayMs`. */
-export function queryCatalogue(model: GridFilterModel, delayMs = 700): Promise<Book[]> {
-  return new Promise((resolve) => {
-    setTimeout(() => {
-      const words = (model.quickFilterValues ?? []).map(String).filter((word) => word !== '');
-      resolve(
-        books.filter(
-          (book) => model.items.every((item) => matchesItem(book, item)) && matchesQuickFilter(book, words),
-        ),
-      );
-    }, delayMs);
+export async function queryCatalogue(model: GridFilterModel, options: CatalogueOptions = {}): Promise<Book[]> {
+  await networkDelay(options.delayMs ?? 700);
+  return filterRows(books, model, BOOK_SCHEMA, {
+    quickFilterFields: ['title', 'author', 'genre'],
+    allowedOperators: options.operators,
   });
 }

@@ -3,12 +3,12 @@
  * Everything runs in the browser; the delay stands in for the network.
  */
 import type {
-  GridFilterItem,
   GridFilterModel,
   GridGetRowsParams,
   GridGetRowsResponse,
   GridSortModel,
 } from '@mui/x-data-grid';
+import { queryRows, type ServerSchema } from '../../demos/serverSimulation';
 
 export interface Loan {
   id: number;
@@ -74,61 +74,22 @@ export function wait(ms: number): Promise<void> {
   });
 }
 
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
-}
+/** The type of each loan field, so the server filters and sorts it as the grid's column does. */
+export const LOAN_SCHEMA: ServerSchema = {
+  id: 'number',
+  daysOut: 'number',
+  fineEur: 'number',
+  returned: 'boolean',
+};
 
-function matchesItem(row: Record<string, unknown>, item: GridFilterItem): boolean {
-  const value = row[item.field];
-  const wanted: unknown = item.value;
-  if (wanted === undefined || wanted === '' || wanted === null) return true;
-  switch (item.operator) {
-    case 'contains':
-      return String(value).toLowerCase().includes(String(wanted).toLowerCase());
-    case 'startsWith':
-      return String(value).toLowerCase().startsWith(String(wanted).toLowerCase());
-    case 'equals':
-    case 'is':
-    case '=':
-      return compare(value, typeof value === 'number' ? Number(wanted) : wanted) === 0;
-    case '>':
-      return compare(value, Number(wanted)) > 0;
-    case '>=':
-      return compare(value, Number(wanted)) >= 0;
-    case '<':
-      return compare(value, Number(wanted)) < 0;
-    case '<=':
-      return compare(value, Number(wanted)) <= 0;
-    default:
-      return true;
-  }
-}
-
-/** Filters and sorts like a database would, for the operators the demos use. */
+/** Filters and sorts like a database would, for every operator of each column type. */
 export function applyQuery<R extends object>(
   rows: R[],
   filterModel: GridFilterModel,
   sortModel: GridSortModel,
+  schema: ServerSchema = LOAN_SCHEMA,
 ): R[] {
-  const quickValues = (filterModel.quickFilterValues ?? []).map((value) => String(value).toLowerCase());
-  const filtered = rows.filter((row) => {
-    const record = row as Record<string, unknown>;
-    const results = filterModel.items.map((item) => matchesItem(record, item));
-    const itemsPass =
-      filterModel.logicOperator === 'or'
-        ? results.some(Boolean) || results.length === 0
-        : results.every(Boolean);
-    const text = Object.values(record).join(' ').toLowerCase();
-    return itemsPass && quickValues.every((value) => text.includes(value));
-  });
-  return [...filtered].sort((a, b) => {
-    for (const { field, sort } of sortModel) {
-      const order = compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]);
-      if (order !== 0) return sort === 'desc' ? -order : order;
-    }
-    return 0;
-  });
+  return queryRows(rows, { filterModel, sortModel }, schema);
 }
 
 /** One page of loans: the answer a REST endpoint would give to `GET /loans?sort=…&filter=…&start=…&end=…`. */

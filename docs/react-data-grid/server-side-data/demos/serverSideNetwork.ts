@@ -1,5 +1,6 @@
 /** A pretend server for the server-side tree data demos: the library network, one level per request. */
 import type { GridGetRowsParams } from '@mui/x-data-grid-pro';
+import type { ServerSchema } from '../../demos/serverSimulation';
 import { applyQuery, wait } from './serverSideLoans';
 
 export interface NetworkNode {
@@ -33,6 +34,9 @@ const PATHS: Array<[string, number, number]> = [
 ];
 
 const KINDS = ['Region', 'Branch', 'Collection'] as const;
+
+/** The numeric fields of a node; the others are filtered and sorted as text. */
+const NETWORK_SCHEMA: ServerSchema = { items: 'number', staff: 'number', childCount: 'number' };
 
 const nodes = PATHS.map(([path, items, staff]) => {
   const parts = path.split('/');
@@ -72,6 +76,6 @@ export async function fetchNetworkLevel(
     throw new Error(`${options.failFor}: the branch server did not answer in time.`);
   }
   const children = nodes.filter((node) => isChildOf(node.parts, groupKeys)).map((node) => toRow(node.parts));
-  const rows = applyQuery(children, params.filterModel, params.sortModel);
+  const rows = applyQuery(children, params.filterModel, params.sortModel, NETWORK_SCHEMA);
   return { rows, rowCount: rows.length };
 }

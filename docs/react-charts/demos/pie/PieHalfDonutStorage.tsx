@@ -1,0 +1,30 @@
+import { PieChart } from '@mui/x-charts/PieChart';
+
+// How 256 GB of a laptop's disk are used, in GB.
+const storage = [
+  { id: 'system', label: 'System', value: 38 },
+  { id: 'apps', label: 'Apps', value: 71 },
+  { id: 'photos', label: 'Photos', value: 54 },
+  { id: 'documents', label: 'Documents', value: 19 },
+  { id: 'free', label: 'Free', value: 74, color: 'rgba(128, 128, 128, 0.25)' },
+];
+
+export default function PieHalfDonutStorage() {
+  return (
+    <PieChart
+      height={240}
+      series={[
+        {
+          data: storage,
+          startAngle: -90,
+          endAngle: 90,
+          innerRadius: '60%',
+          outerRadius: '100%',
+          cy: '85%',
+          valueFormatter: (item) => `${item.value} GB`,
+        },
+      ]}
+      skipAnimation
+    />
+  );
+}

@@ -1,66 +1,88 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DatePicker';
-import { usePickerContext, useSplitFieldProps } from '@mui/x-date-pickers/hooks';
-import { useValidation, validateDate } from '@mui/x-date-pickers/validation';
+import { useIsValidValue, usePickerContext } from '@mui/x-date-pickers/hooks';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
-import { groceryDeliveryDays } from '../shared-custom/deliveryDays';
+import { groceryDeliveryWindows } from '../shared-custom/deliveryDays';
 
-const deliveryDays = groceryDeliveryDays.map((day) => dayjs(day));
-
-function isDeliveryDay(day: Dayjs) {
-  return deliveryDays.some((option) => option.isSame(day, 'day'));
+interface DeliveryOption {
+  day: Dayjs;
+  windowsLeft: number;
 }
 
-/** A list of the available days, with the calendar one click away. */
-function DeliveryDayField(props: DatePickerFieldProps) {
-  const { internalProps, forwardedProps } = useSplitFieldProps(props, 'date');
-  const { value, timezone, label, setValue, setOpen, triggerRef, rootClassName, rootSx } = usePickerContext();
-  const { hasValidationError } = useValidation({
-    validator: validateDate,
-    value,
-    timezone,
-    props: internalProps,
-  });
+const deliveryOptions: DeliveryOption[] = groceryDeliveryWindows.map(({ day, windowsLeft }) => ({
+  day: dayjs(day),
+  windowsLeft,
+}));
+
+function optionFor(day: Dayjs | null) {
+  return day?.isValid() ? (deliveryOptions.find((option) => option.day.isSame(day, 'day')) ?? null) : null;
+}
+
+/** The free delivery days as a list grouped by week, with the calendar one click away. */
+function DeliveryDayField(_props: DatePickerFieldProps) {
+  const { value, label, disabled, setValue, setOpen, triggerRef, rootRef, rootClassName, rootSx } =
+    usePickerContext();
+  const isValidValue = useIsValidValue<Dayjs | null>();
+  const invalid = !isValidValue(value);
 
   return (
-    <Autocomplete
-      ref={triggerRef}
-      className={rootClassName}
-      sx={[{ minWidth: 280 }, ...(Array.isArray(rootSx) ? rootSx : [rootSx])]}
-      options={deliveryDays}
-      value={value}
-      onChange={(_event, next) => setValue(next)}
-      getOptionLabel={(option) => option.format('dddd D MMMM')}
-      isOptionEqualToValue={(option, current) => option.isSame(current, 'day')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          id={forwardedProps.id}
-          label={label}
-          error={hasValidationError}
-          helperText={hasValidationError ? 'No delivery on that day' : 'Choose from the list or the calendar'}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <IconButton edge="start" aria-label="Open calendar" onClick={() => setOpen(true)}>
-                    <CalendarIcon />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
-    />
+    <Box ref={rootRef} className={rootClassName} sx={rootSx}>
+      <Autocomplete
+        ref={triggerRef}
+        options={deliveryOptions}
+        value={optionFor(value)}
+        disabled={disabled}
+        // Same effect as a click on a day in the calendar: onChange, onAccept, and the popup closes.
+        onChange={(_event, option) => setValue(option ? option.day : null)}
+        groupBy={(option) => `Week of ${option.day.startOf('week').format('D MMMM')}`}
+        getOptionLabel={(option) => option.day.format('dddd D MMMM')}
+        isOptionEqualToValue={(option, selected) => option.day.isSame(selected.day, 'day')}
+        renderOption={({ key, ...optionProps }, option) => (
+          <Box component="li" key={key} {...optionProps} sx={{ display: 'flex', gap: 2 }}>
+            <Box component="span" sx={{ flexGrow: 1 }}>
+              {option.day.format('dddd D MMMM')}
+            </Box>
+            <Typography
+              component="span"
+              variant="caption"
+              sx={{ color: option.windowsLeft === 1 ? 'warning.main' : 'text.secondary' }}
+            >
+              {option.windowsLeft === 1 ? 'last window' : `${option.windowsLeft} windows`}
+            </Typography>
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            error={invalid}
+            helperText={invalid ? 'No delivery on that day' : 'Pick a day from the list or the calendar'}
+            slotProps={{
+              input: {
+                ...params.InputProps,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <IconButton edge="start" aria-label="Open the delivery calendar" onClick={() => setOpen(true)}>
+                      <CalendarIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+        sx={{ minWidth: 300 }}
+      />
+    </Box>
   );
 }
 
@@ -73,7 +95,8 @@ export default function CustomFieldAutocomplete() {
         label="Grocery delivery"
         value={delivery}
         onChange={setDelivery}
-        shouldDisableDate={(day) => !isDeliveryDay(day)}
+        // The calendar offers the same days as the list.
+        shouldDisableDate={(day) => optionFor(day) === null}
         slots={{ field: DeliveryDayField }}
       />
     </LocalizationProvider>

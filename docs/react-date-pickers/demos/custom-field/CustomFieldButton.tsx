@@ -1,42 +1,52 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DatePicker';
-import { useParsedFormat, usePickerContext, useSplitFieldProps } from '@mui/x-date-pickers/hooks';
-import { useValidation, validateDate } from '@mui/x-date-pickers/validation';
+import { useIsValidValue, usePickerContext } from '@mui/x-date-pickers/hooks';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
 
-/** A button instead of a text field: it shows the value and opens the calendar. */
-function ButtonField(props: DatePickerFieldProps) {
-  const { internalProps } = useSplitFieldProps(props, 'date');
-  const { value, timezone, fieldFormat, label, disabled, setOpen, triggerRef, rootClassName, rootSx } =
+/**
+ * A two-line button in place of the text field: the label on top, the date
+ * below. The picker's root props go on a wrapper, the trigger ref on the button,
+ * so the calendar opens under the button.
+ */
+function ReviewDateButton(_props: DatePickerFieldProps) {
+  const { value, fieldFormat, label, disabled, readOnly, open, setOpen, triggerRef, rootRef, rootClassName, rootSx } =
     usePickerContext();
-  const placeholder = useParsedFormat();
-  const { hasValidationError } = useValidation({
-    validator: validateDate,
-    value,
-    timezone,
-    props: internalProps,
-  });
-  const text = value == null ? placeholder : value.format(fieldFormat);
+  // Applies the picker's own validation props (minDate and maxDate here).
+  const isValidValue = useIsValidValue<Dayjs | null>();
+  const valid = isValidValue(value);
 
   return (
-    <Button
-      variant="outlined"
-      color={hasValidationError ? 'error' : 'primary'}
-      startIcon={<CalendarIcon />}
-      ref={triggerRef}
-      className={rootClassName}
-      sx={rootSx}
-      disabled={disabled}
-      onClick={() => setOpen((open) => !open)}
-    >
-      {label ? `${label}: ${text}` : text}
-    </Button>
+    <Box ref={rootRef} className={rootClassName} sx={rootSx}>
+      <Button
+        ref={triggerRef}
+        variant="outlined"
+        color={valid ? 'primary' : 'error'}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        startIcon={<CalendarIcon />}
+        onClick={() => {
+          if (!readOnly) setOpen(true);
+        }}
+        sx={{ textTransform: 'none', justifyContent: 'flex-start', minWidth: 240 }}
+      >
+        <Stack component="span" sx={{ alignItems: 'flex-start' }}>
+          <Typography component="span" variant="caption" sx={{ lineHeight: 1.3 }}>
+            {label}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {value?.isValid() ? value.format(fieldFormat) : 'No date set'}
+          </Typography>
+        </Stack>
+      </Button>
+    </Box>
   );
 }
 
@@ -53,7 +63,7 @@ export default function CustomFieldButton() {
           format="ddd D MMM YYYY"
           minDate={dayjs('2025-10-01')}
           maxDate={dayjs('2025-12-31')}
-          slots={{ field: ButtonField }}
+          slots={{ field: ReviewDateButton }}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Only dates in the fourth quarter of 2025 are valid: the saved date, 29 September, is not.

@@ -29,29 +29,21 @@ function FreeTextField(props: DatePickerFieldProps) {
     props: internalProps,
   });
 
-  const format = (date: typeof value) =>
-    date != null && adapter.isValid(date) ? adapter.formatByString(date, fieldFormat) : '';
-  const [text, setText] = React.useState(() => format(value));
+  const formatted = value != null && adapter.isValid(value) ? adapter.formatByString(value, fieldFormat) : '';
+  // `null` while the input shows the picker's value; the raw text while the user is typing.
+  const [draft, setDraft] = React.useState<string | null>(null);
   const [unreadable, setUnreadable] = React.useState(false);
-  // When the calendar changes the value, show it in the input.
-  const [shownValue, setShownValue] = React.useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
-    setText(format(value));
-    setUnreadable(false);
-  }
 
   const commit = () => {
-    if (text.trim() === '') {
-      setUnreadable(false);
-      setValue(null);
-      return;
-    }
-    const parsed = adapter.parse(text.trim(), fieldFormat);
-    if (parsed != null && adapter.isValid(parsed)) {
-      setUnreadable(false);
+    if (draft === null) return;
+    const text = draft.trim();
+    const parsed = text === '' ? null : adapter.parse(text, fieldFormat);
+    if (parsed === null || adapter.isValid(parsed)) {
       setValue(parsed);
+      setDraft(null);
+      setUnreadable(false);
     } else {
+      // Keep the text so the user can fix it.
       setUnreadable(true);
     }
   };
@@ -64,8 +56,8 @@ function FreeTextField(props: DatePickerFieldProps) {
       sx={rootSx}
       label={label}
       placeholder={placeholder}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
+      value={draft ?? formatted}
+      onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
@@ -82,7 +74,16 @@ function FreeTextField(props: DatePickerFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" aria-label="Choose date" onClick={() => setOpen(true)}>
+              <IconButton
+                edge="end"
+                aria-label="Choose date"
+                onClick={() => {
+                  // The calendar replaces whatever was typed.
+                  setDraft(null);
+                  setUnreadable(false);
+                  setOpen(true);
+                }}
+              >
                 <CalendarIcon />
               </IconButton>
             </InputAdornment>

@@ -7,35 +7,32 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DayCalendarSkeleton } from '@mui/x-date-pickers/DayCalendarSkeleton';
 import { PickersDay, type PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 
-const initialMonth = dayjs('2025-09-01');
+const openingMonth = dayjs('2025-09-01');
 
 /**
- * Stands in for a request to a ticketing API: the days of a month with a concert,
- * answered after 600 ms. The days follow a fixed rule, so every visit shows the same data.
+ * Stands in for the programme API of an invented concert hall: after 600 ms it
+ * answers with the days of the month that have a concert (every Friday, and the
+ * Saturdays with an even date), so a month always gets the same answer.
  */
-function fetchConcertDays(month: Dayjs, signal: AbortSignal): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const days: number[] = [];
-      for (let day = 1; day <= month.daysInMonth(); day += 1) {
-        const weekday = month.date(day).day();
-        if (weekday === 5 || (weekday === 6 && day % 2 === 0)) days.push(day);
-      }
-      resolve(days);
+function requestProgramme(month: Dayjs): Promise<number[]> {
+  return new Promise((resolve) => {
+    window.setTimeout(() => {
+      const days = Array.from({ length: month.daysInMonth() }, (_, index) => index + 1);
+      resolve(
+        days.filter((day) => {
+          const weekday = month.date(day).day();
+          return weekday === 5 || (weekday === 6 && day % 2 === 0);
+        }),
+      );
     }, 600);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('aborted', 'AbortError'));
-    });
   });
 }
 
-const ConcertDaysContext = React.createContext<number[]>([]);
+const ConcertDaysContext = React.createContext<ReadonlySet<number>>(new Set());
 
 function ConcertDay(props: PickersDayProps) {
   const concertDays = React.useContext(ConcertDaysContext);
-  const day = props.day;
-  const hasConcert = !props.outsideCurrentMonth && concertDays.includes(day.date());
+  const hasConcert = !props.outsideCurrentMonth && concertDays.has(props.day.date());
 
   return (
     <Badge overlap="circular" color="secondary" variant="dot" invisible={!hasConcert}>
@@ -45,44 +42,34 @@ function ConcertDay(props: PickersDayProps) {
 }
 
 export default function CalendarLoadingMonth() {
-  const [loading, setLoading] = React.useState(true);
-  const [concertDays, setConcertDays] = React.useState<number[]>([]);
-  const request = React.useRef<AbortController | null>(null);
+  const [shownMonth, setShownMonth] = React.useState(openingMonth);
+  // Every answer is kept under the month it belongs to ('2025-09'…), so a month
+  // seen once shows straight away, and a late answer can't fill another month.
+  const [programme, setProgramme] = React.useState<Record<string, number[]>>({});
+  const requested = React.useRef(new Set<string>());
 
-  // Starts a request; its state updates happen when the answer arrives.
-  const fetchMonth = React.useCallback((month: Dayjs) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    fetchConcertDays(month, controller.signal)
-      .then((days) => {
-        setConcertDays(days);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-      });
-  }, []);
-
-  const showMonth = (month: Dayjs) => {
-    setLoading(true);
-    fetchMonth(month);
-  };
+  const monthKey = shownMonth.format('YYYY-MM');
+  const daysOfShownMonth = programme[monthKey];
 
   React.useEffect(() => {
-    fetchMonth(initialMonth);
-    return () => request.current?.abort();
-  }, [fetchMonth]);
+    if (requested.current.has(monthKey)) return;
+    requested.current.add(monthKey);
+    requestProgramme(shownMonth).then((days) => {
+      setProgramme((known) => ({ ...known, [monthKey]: days }));
+    });
+  }, [monthKey, shownMonth]);
+
+  const concertDays = React.useMemo(() => new Set(daysOfShownMonth ?? []), [daysOfShownMonth]);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <ConcertDaysContext.Provider value={concertDays}>
         <DateCalendar
-          referenceDate={initialMonth}
-          loading={loading}
+          referenceDate={openingMonth}
+          // Also called after a year is picked in the year view, since the visible month changes too.
+          onMonthChange={(month) => setShownMonth(month.startOf('month'))}
+          loading={daysOfShownMonth === undefined}
           renderLoading={() => <DayCalendarSkeleton />}
-          onMonthChange={(month) => showMonth(month)}
-          onYearChange={(year) => showMonth(year)}
           slots={{ day: ConcertDay }}
         />
       </ConcertDaysContext.Provider>

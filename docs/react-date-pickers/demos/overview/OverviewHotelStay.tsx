@@ -20,7 +20,7 @@ export default function OverviewHotelStay() {
         <DateRangePicker
           localeText={{ start: 'Check-in', end: 'Check-out' }}
           value={stay}
-          onChange={(newValue) => setStay(newValue as DateRange<Dayjs>)}
+          onChange={setStay}
           minDate={dayjs('2025-04-01')}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

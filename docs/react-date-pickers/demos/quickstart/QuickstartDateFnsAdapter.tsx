@@ -17,7 +17,7 @@ export default function QuickstartDateFnsAdapter() {
         <DatePicker
           label="Insurance renewal"
           value={renewal}
-          onChange={(newValue) => setRenewal(newValue as Date | null)}
+          onChange={setRenewal}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Value: a native Date —{' '}

@@ -17,7 +17,7 @@ export default function QuickstartLuxonAdapter() {
         <DatePicker
           label="Boiler inspection"
           value={inspection}
-          onChange={(newValue) => setInspection(newValue as DateTime | null)}
+          onChange={setInspection}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Value: a Luxon DateTime —{' '}

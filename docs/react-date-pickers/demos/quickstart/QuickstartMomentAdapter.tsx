@@ -15,7 +15,7 @@ export default function QuickstartMomentAdapter() {
         <DatePicker
           label="Move-in day"
           value={moveIn}
-          onChange={(newValue) => setMoveIn(newValue as Moment | null)}
+          onChange={setMoveIn}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Value: a Moment —{' '}

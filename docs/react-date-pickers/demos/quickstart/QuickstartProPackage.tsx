@@ -22,7 +22,7 @@ export default function QuickstartProPackage() {
         <DateRangePicker
           localeText={{ start: 'Arrival', end: 'Departure' }}
           value={stay}
-          onChange={(newValue) => setStay(newValue as DateRange<Dayjs>)}
+          onChange={setStay}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {nights === null ? 'Choose both dates.' : `${nights} night${nights === 1 ? '' : 's'} at the harbour hotel.`}

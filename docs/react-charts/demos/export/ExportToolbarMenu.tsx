@@ -1,9 +1,13 @@
 import { BarChartPro } from '@mui/x-charts-pro/BarChartPro';
+import { defaultOnBeforeExport } from '@mui/x-charts-pro/models';
 import { formatKiloEuros, quarters, salesByRegion } from '../shared-features/regionalSales';
 
 // This site's style sheet sets `body { height: 100% }`. The export frame has no height of its own,
 // so the copied chart would measure 0 pixels high: let the frame's body take the chart's height.
+// A custom `onBeforeExport` replaces the default one, so call it first: it removes the toolbar
+// from the copy.
 function fitBodyToChart(iframe: HTMLIFrameElement) {
+  defaultOnBeforeExport(iframe);
   const body = iframe.contentDocument?.body;
   if (body) {
     body.style.height = 'auto';

@@ -18,7 +18,7 @@ const settings: Setting[] = [
 ];
 
 export default function GaugeArcShape() {
-  const [shape, setShape] = React.useState({ startAngle: -110, endAngle: 110, innerRadius: 75, cornerRadius: 50 });
+  const [shape, setShape] = React.useState({ startAngle: -120, endAngle: 120, innerRadius: 70, cornerRadius: 40 });
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>

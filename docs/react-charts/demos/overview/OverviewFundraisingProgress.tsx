@@ -13,8 +13,8 @@ export default function OverviewFundraisingProgress() {
         height={200}
         value={raised}
         valueMax={target}
-        startAngle={-110}
-        endAngle={110}
+        startAngle={-100}
+        endAngle={100}
         innerRadius="72%"
         cornerRadius="50%"
         text={({ value, valueMax }) => `${Math.round(((value ?? 0) / valueMax) * 100)} %`}

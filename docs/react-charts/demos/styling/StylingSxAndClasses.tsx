@@ -23,7 +23,6 @@ export default function StylingSxAndClasses() {
         [`& .${chartsGridClasses.line}`]: { strokeDasharray: '2 4' },
         [`& .${axisClasses.root} .${axisClasses.tickLabel}`]: { fill: theme.vars.palette.text.secondary },
         [`& .${axisClasses.left} .${axisClasses.line}`]: { display: 'none' },
-        [`& .${axisClasses.label}`]: { fontWeight: 600 },
       })}
     />
   );

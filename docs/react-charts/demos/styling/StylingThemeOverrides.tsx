@@ -18,9 +18,17 @@ const withChartDefaults = (outer: Theme): Theme => ({
         root: { [`& .${chartsGridClasses.line}`]: { strokeDasharray: '3 3' } },
       },
     },
+    // Tick label fonts are written in each label's style attribute, so they are set through the
+    // axes' tickLabelStyle; colours come from a class and can be overridden with CSS.
+    MuiChartsXAxis: {
+      defaultProps: { tickLabelStyle: { fontSize: 13 } },
+    },
+    MuiChartsYAxis: {
+      defaultProps: { tickLabelStyle: { fontSize: 13 } },
+    },
     MuiChartsAxis: {
       styleOverrides: {
-        root: { [`& .${axisClasses.tickLabel}`]: { fontSize: 13 } },
+        root: { [`& .${axisClasses.tickLabel}`]: { fill: (outer.vars || outer).palette.text.secondary } },
       },
     },
   },

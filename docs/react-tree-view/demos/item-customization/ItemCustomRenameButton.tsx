@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { createSvgIcon } from '@mui/material/utils';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
+import { TreeItem, TreeItemLabel, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeItemUtils } from '@mui/x-tree-view/hooks';
 import type { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
@@ -24,41 +24,53 @@ const albums: TreeViewDefaultItemModelProperties[] = [
   { id: 'work', label: 'Work', children: [{ id: 'work-offsite', label: 'Team offsite' }] },
 ];
 
-const AlbumItem = React.forwardRef(function AlbumItem(
-  props: TreeItemProps,
-  ref: React.Ref<HTMLLIElement>,
-) {
+// What the label of each album may do: set by AlbumItem, read by AlbumLabel.
+const RenameContext = React.createContext<{ canRename: boolean; startRenaming: () => void } | null>(null);
+
+type AlbumLabelProps = React.ComponentProps<typeof TreeItemLabel>;
+
+function AlbumLabel({ children, ...other }: AlbumLabelProps) {
+  const rename = React.useContext(RenameContext);
+
+  const handleRenameClick = (event: React.MouseEvent) => {
+    // Keep the click from also reaching the item, which would select it.
+    event.stopPropagation();
+    rename?.startRenaming();
+  };
+
+  return (
+    <TreeItemLabel
+      {...other}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+    >
+      <span>{children}</span>
+      {rename?.canRename ? (
+        <IconButton
+          size="small"
+          aria-label={`Rename ${String(children)}`}
+          tabIndex={-1}
+          onClick={handleRenameClick}
+        >
+          <PencilIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+    </TreeItemLabel>
+  );
+}
+
+const AlbumItem = React.forwardRef(function AlbumItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
   const { interactions, status } = useTreeItemUtils({
     itemId: props.itemId,
     children: props.children,
   });
 
-  const handleRenameClick = (event: React.MouseEvent) => {
-    // Keep the click from also selecting or expanding the item.
-    event.stopPropagation();
-    interactions.toggleItemEditing();
-  };
-
+  // `label` stays the item's string: the rename input starts from it.
   return (
-    <TreeItem
-      {...props}
-      ref={ref}
-      label={
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <span>{props.label}</span>
-          {status.editable ? (
-            <IconButton
-              size="small"
-              aria-label={`Rename ${String(props.label)}`}
-              tabIndex={-1}
-              onClick={handleRenameClick}
-            >
-              <PencilIcon fontSize="small" />
-            </IconButton>
-          ) : null}
-        </Box>
-      }
-    />
+    <RenameContext.Provider
+      value={{ canRename: status.editable, startRenaming: interactions.toggleItemEditing }}
+    >
+      <TreeItem {...props} ref={ref} slots={{ label: AlbumLabel }} />
+    </RenameContext.Provider>
   );
 });
 

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the one aggregate check, run by people and CI alike. It runs the
  * package.json scripts — typecheck, lint (ESLint and Prettier), the unit tests
- * (jest), the feedback receiver and API reference tests (node:test), the e2e
+ * (jest), the feedback receiver and API reference tests (node:test), the
+ * translation check (every UI string and label translated), the e2e
  * build profile and the browser tests (@playwright/test) — and judges each
  * suite by its exit code and the machine-readable report it writes into
  * `test-results/` (jest JSON, JUnit XML, Playwright JSON), never by reading
@@ -64,6 +65,8 @@ const UNIT: Suite[] = [
   },
   { name: 'feedback receiver tests', script: 'test:feedback', ...junit('feedback') },
   { name: 'API reference tests', script: 'test:api', ...junit('api') },
+  // Every UI string and label translated in every locale (scripts/translations); judged by its exit code.
+  { name: 'translations (UI strings and labels)', script: 'translations', args: ['--check'] },
 ];
 const BROWSER: Suite[] = [
   { name: 'build (e2e profile: all versions, en + zh)', script: 'build:e2e', live: true },

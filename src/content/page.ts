@@ -58,7 +58,12 @@ export interface ContentPage {
   uses: ApiUse[];
 }
 
-function productOf(frontMatter: Record<string, unknown>, permalink: string, file: string): ProductId | null {
+/** A page's product: front matter `product` (checked), else the product whose folder its permalink is in. */
+export function productOf(
+  frontMatter: Record<string, unknown>,
+  permalink: string,
+  file: string,
+): ProductId | null {
   const declared = frontMatter.product;
   if (declared === undefined) return productOfPath(permalink).product;
   if (!isProductId(declared)) {

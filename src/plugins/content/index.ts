@@ -5,9 +5,14 @@
  *   (src/content/manifest.ts), which `npm run count` and the tests read;
  * - writes, for each API reference page, the guides of this locale that use
  *   its component (`@generated/x-docs-content/default/api-guides/<product>/<slug>.json`,
- *   imported by the generated API page), so adding a demo needs no generator run.
+ *   imported by the generated API page), so adding a demo needs no generator run;
+ * - compares each translated page's `translated_from` with its English source
+ *   (src/content/translation.ts) and gives the pages that may be outdated to
+ *   the client as global data (src/components/TranslationNotice shows the notice).
+ *   Computed here on every load rather than in the Markdown loader, whose cache
+ *   does not know that a page depends on its English source.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
@@ -15,6 +20,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { readContentPage, type ContentPage } from '../../content/page';
 import { createManifest, guidesByApi, writeManifest } from '../../content/manifest';
 import { PRODUCTS } from '../../data/products';
+import { docTranslations, englishPermalink, type TranslationGlobalData } from '../../content/translation';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export const CONTENT_PLUGIN = 'x-docs-content';
@@ -46,6 +52,34 @@ async function readPages(docs: LoadedContent, context: LoadContext): Promise<Con
   return Promise.all(reads);
 }
 
+/** The translated pages of this locale that may be outdated, with their English page. */
+function outdatedTranslations(docs: LoadedContent, context: LoadContext): TranslationGlobalData {
+  const { i18n, siteDir, siteConfig } = context;
+  const defaultBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? siteConfig.baseUrl;
+  const loaded = docs.loadedVersions.flatMap((version) =>
+    version.docs.map((doc) => ({
+      source: doc.source.replace(/^@site\//, ''),
+      frontMatter: doc.frontMatter,
+      permalink: doc.permalink,
+    })),
+  );
+  const translations = docTranslations(loaded, (englishSource) => {
+    const path = join(siteDir, englishSource);
+    return existsSync(path) ? readFileSync(path, 'utf8') : null;
+  });
+  const outdated = translations
+    .filter((translation) => translation.state !== 'up-to-date')
+    .map((translation) => {
+      const english = englishPermalink(translation.permalink, context.baseUrl, defaultBaseUrl);
+      const withSlash = applyTrailingSlash(english, {
+        trailingSlash: siteConfig.trailingSlash,
+        baseUrl: defaultBaseUrl,
+      });
+      return [translation.permalink, withSlash] as const;
+    });
+  return { outdatedTranslations: Object.fromEntries(outdated) };
+}
+
 /** Every API model: product, page slug and the name guides import. */
 function apiModels(siteDir: string): { product: string; slug: string; name: string }[] {
   return PRODUCTS.flatMap((product) => {
@@ -72,6 +106,7 @@ export default function contentPlugin(context: LoadContext): Plugin {
       const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
       if (!docs) return;
       pages = await readPages(docs, context);
+      actions.setGlobalData(outdatedTranslations(docs, context));
       const guides = guidesByApi(pages);
       await Promise.all(
         apiModels(context.siteDir).map(({ product, slug, name }) =>

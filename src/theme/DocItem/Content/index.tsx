@@ -6,12 +6,14 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type { Props } from '@theme/DocItem/Content';
 import DocAd from '@site/src/components/Ad/DocAd';
+import TranslationNotice from '@site/src/components/TranslationNotice';
 
 /**
  * Ejected (a wrapper cannot reach inside): the page's ad slot goes between the
  * title and the lead paragraph, so from the lg breakpoint it floats beside the
  * lead paragraph (src/components/Ad/styles.module.css) and on narrow screens it
- * sits right above it. Otherwise identical to the original: the front-matter
+ * sits right above it. A translated page that may be outdated starts with a
+ * notice (TranslationNotice). Otherwise identical to the original: the front-matter
  * title is rendered unless the content has its own h1 or `hide_title` is set.
  */
 export default function DocItemContent({ children }: Props): ReactNode {
@@ -19,6 +21,7 @@ export default function DocItemContent({ children }: Props): ReactNode {
   const syntheticTitle = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : null;
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      <TranslationNotice />
       {syntheticTitle && (
         <header>
           <Heading as="h1">{syntheticTitle}</Heading>

@@ -1,38 +1,9 @@
 /** Local search: index loaded on open, keyboard dialog, versions, languages, product ranking, search page. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, siteUrl, test, visit } from './fixtures';
 import { E2E_BUILD_DIR } from './profile';
-
-const searchButton = '.navbar button[data-search-button]';
-const combobox = '[role="dialog"] input[role="combobox"]';
-
-/** Records the search index files the page fetches. */
-function recordIndexRequests(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/search-index/')) requests.push(new URL(request.url()).pathname);
-  });
-  return requests;
-}
-
-async function waitForResults(page: Page, query: string) {
-  await page.waitForFunction((expected) => {
-    const body = document.querySelector('[data-query]');
-    return body?.getAttribute('data-query') === expected && body.getAttribute('data-status') === 'ready';
-  }, query);
-}
-
-async function searchInDialog(page: Page, query: string): Promise<string[]> {
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector(combobox);
-  await page.fill(combobox, query);
-  await waitForResults(page, query);
-  return page.$$eval('[role="listbox"] [role="option"] a', (links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
-}
+import { combobox, recordIndexRequests, searchButton, searchInDialog, waitForResults } from './searchDialog';
 
 test('the index loads only when search opens, and the dialog moves nothing underneath', async ({ page }) => {
   const requests = recordIndexRequests(page);

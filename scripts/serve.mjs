@@ -150,11 +150,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const index = args.indexOf(`--${name}`);
     return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
   };
-  const { url } = await startServer({
+  // No top-level await: the TypeScript scripts (compiled to CommonJS by tsx) import this module.
+  void startServer({
     dir: option('dir', 'build'),
     port: Number(option('port', '3000')),
     base: option('base', '/x/'),
     host: option('host', '127.0.0.1'),
-  });
-  console.log(`Serving the build at ${url} (gzip on). Ctrl+C to stop.`);
+  }).then(({ url }) => console.log(`Serving the build at ${url} (gzip on). Ctrl+C to stop.`));
 }

@@ -3,7 +3,6 @@
  * the median of several runs per page. Used by `npm run bench` and
  * `npm run lighthouse`.
  */
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import type { LighthouseFigures } from './budgets';
@@ -21,6 +20,10 @@ export interface LighthouseResult {
 
 /** Runs Lighthouse `runs` times on one URL (a fresh Chromium each time) and keeps the median of each figure. */
 export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+  // Imported at run time, so Node loads Lighthouse's ES modules as they are: through tsx's
+  // CommonJS transform, its page functions (serialized into the page) would call a helper
+  // (`__name`) that does not exist in the browser.
+  const { default: lighthouse } = await import('lighthouse');
   const samples: LighthouseResult['runs'] = [];
   for (let run = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({

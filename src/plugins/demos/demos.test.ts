@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { extractPreview, typescriptToJavascript } from './transpile';
 import { DemoFileError, demoBaseDir, findImports, loadDemoSources, resolveDemoFile } from './demoFiles';
-import remarkDemo from './remarkDemo';
+import remarkDemo, { demoGroupKey, groupDemos } from './remarkDemo';
 // The loader reaches the TypeScript modules through tsx, which jest replaces with its own module system.
 jest.mock('tsx/cjs/api', () => ({ require: () => jest.requireActual('./demoFiles') }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler loads it as CommonJS
 const demoSourcesLoader = require('./sourcesLoader.cjs') as (this: LoaderContext) => void;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler loads it as CommonJS
+const demoGroupLoader = require('./groupLoader.cjs') as (this: { resourceQuery: string }) => string;
 
 interface LoaderContext {
   resourcePath: string;
@@ -130,15 +132,20 @@ describe('demo files', () => {
       ],
     };
     await remarkDemo({ siteDir: dir })(tree, { path: join(dir, 'docs', 'page.mdx') });
-    const [demoImport, lazyImport, systemImport, cssImport, sourcesImport, demo] = tree.children as {
-      value?: string;
-      attributes?: { name: string }[];
-    }[];
+    const [demoImport, lazyImport, groupImport, systemImport, cssImport, sourcesImport, demo] =
+      tree.children as {
+        value?: string;
+        attributes?: { name: string }[];
+      }[];
     expect(demoImport?.value).toBe("import Demo from '@site/src/components/Demo';");
     expect(lazyImport?.value).toBe("import { lazyDemo } from '@site/src/components/Demo/lazyDemo';");
-    // Each flavour is its own chunk, loaded when the demo is revealed.
+    // The main flavour loads through its page's demo group; other flavours are chunks of their own.
+    const group = { demos: ['./Orders.tsx'], modules: ['./Orders.css'] };
+    expect(groupImport?.value).toBe(
+      `const DemoGroup0 = () => import('./demos/Orders.tsx?demo-group=${encodeURIComponent(JSON.stringify(group))}');`,
+    );
     expect(systemImport?.value).toBe(
-      "export const Demo0_system = lazyDemo(() => import('./demos/Orders.tsx'));",
+      'export const Demo0_system = lazyDemo(() => DemoGroup0().then((group) => ({ default: group.d0 })));',
     );
     expect(cssImport?.value).toBe(
       "export const Demo0_css = lazyDemo(() => import('./demos/Orders.css.tsx'));",
@@ -188,5 +195,71 @@ describe('demo files', () => {
     expect(sources.file).toBe('docs/demos/Orders.tsx');
     expect(sources.flavours.system?.ts).toBe(source);
     expect(sources.flavours.system?.js).not.toContain('interface Order');
+  });
+
+  it('loads the demos of a page that need the same MUI X packages through one module', () => {
+    expect(demoGroupKey(['react', '@mui/material/Box', '@mui/x-data-grid', './rows'])).toBe(
+      'mui-x-data-grid',
+    );
+    expect(
+      demoGroupKey(['@mui/x-date-pickers-pro/DateRangePicker', '@mui/x-date-pickers/LocalizationProvider']),
+    ).toBe('mui-x-date-pickers+mui-x-date-pickers-pro');
+    expect(demoGroupKey(['@mui/material/Button'])).toBe('');
+
+    const groups = groupDemos(
+      [
+        {
+          mainFile: '/site/docs/grid/demos/A.tsx',
+          key: 'mui-x-data-grid',
+          modules: ['/site/docs/grid/demos/./rows'],
+        },
+        { mainFile: '/site/docs/grid/demos/charts/B.tsx', key: 'mui-x-charts', modules: [] },
+        {
+          mainFile: '/site/docs/grid/demos/C.tsx',
+          key: 'mui-x-data-grid',
+          modules: ['/site/docs/grid/demos/./rows', '/site/docs/grid/demos/./people'],
+        },
+      ],
+      '/site/docs/grid',
+    );
+    const query = (group: object) => encodeURIComponent(JSON.stringify(group));
+    expect(groups.declarations).toEqual([
+      `const DemoGroup0 = () => import('./demos/A.tsx?demo-group=${query({
+        demos: ['./A.tsx', './C.tsx'],
+        modules: ['./rows', './people'],
+      })}');`,
+      `const DemoGroup1 = () => import('./demos/charts/B.tsx?demo-group=${query({ demos: ['./B.tsx'], modules: [] })}');`,
+    ]);
+    expect(groups.load('/site/docs/grid/demos/A.tsx', 'mui-x-data-grid')).toBe(
+      'DemoGroup0().then((group) => ({ default: group.d0 }))',
+    );
+    expect(groups.load('/site/docs/grid/demos/C.tsx', 'mui-x-data-grid')).toBe(
+      'DemoGroup0().then((group) => ({ default: group.d1 }))',
+    );
+    expect(groups.load('/site/docs/grid/demos/charts/B.tsx', 'mui-x-charts')).toBe(
+      'DemoGroup1().then((group) => ({ default: group.d0 }))',
+    );
+    // Live editing takes a demo's sibling modules from its group.
+    expect(groups.module('/site/docs/grid/demos/./people', 'mui-x-data-grid')).toBe(
+      '(await DemoGroup0()).m1',
+    );
+  });
+
+  it('answers a demo group with a module re-exporting each demo and sibling module, and refuses a malformed group', () => {
+    const query = (group: object) => `?demo-group=${encodeURIComponent(JSON.stringify(group))}`;
+    expect(
+      demoGroupLoader.call({
+        resourceQuery: query({ demos: ['./A.tsx', './charts/B.tsx'], modules: ['../shared/rows'] }),
+      }),
+    ).toBe(
+      [
+        'export { default as d0 } from "./A.tsx";',
+        'export { default as d1 } from "./charts/B.tsx";',
+        'export * as m0 from "../shared/rows";',
+      ].join('\n'),
+    );
+    for (const malformed of [{ demos: ['/etc/passwd'], modules: [] }, { demos: ['./A.tsx'] }, ['./A.tsx']]) {
+      expect(() => demoGroupLoader.call({ resourceQuery: query(malformed) })).toThrow(/malformed group/);
+    }
   });
 });

@@ -5,15 +5,15 @@
  * - `remarkDemos` (remarkDemo.ts), installed in the docs plugin's
  *   `remarkPlugins`, turns the element into imports of each styling flavour,
  *   of the demo's sources and of a scope loader for live editing;
- * - the plugin registers the loader that answers `X.tsx?demo-sources`
- *   (sourcesLoader.cjs) and Tailwind, which generates utilities for the
+ * - the plugin registers the loaders that answer `X.tsx?demo-sources`
+ *   (sourcesLoader.cjs) and `X.tsx?demo-group=[…]` (groupLoader.cjs), and Tailwind, which generates utilities for the
  *   `*.tailwind.tsx` flavours only.
  *
  * `demosFeature(siteDir)` returns both, so the config registers them together.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import tailwindcss from 'tailwindcss';
-import remarkDemo, { DEMO_SOURCES_QUERY } from './remarkDemo';
+import remarkDemo, { DEMO_GROUP_QUERY, DEMO_SOURCES_QUERY } from './remarkDemo';
 
 /** Where Tailwind finds the class names it generates: the demos' Tailwind flavours. */
 export function tailwindContent(siteDir: string): string[] {
@@ -48,6 +48,10 @@ function demosPlugin(context: LoadContext): Plugin {
               use: [
                 { loader: require.resolve('./sourcesLoader.cjs'), options: { siteDir: context.siteDir } },
               ],
+            },
+            {
+              resourceQuery: new RegExp(`^\\${DEMO_GROUP_QUERY}`),
+              use: [{ loader: require.resolve('./groupLoader.cjs') }],
             },
           ],
         },

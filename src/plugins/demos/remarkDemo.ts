@@ -1,19 +1,90 @@
 /**
  * MDX: `<Demo file="./demos/Basic.tsx" />` is all a writer types. At build
- * time this plugin makes every styling flavour of the demo a lazily loaded
- * chunk (`lazyDemo`, revealed near the viewport), imports its sources
+ * time this plugin makes every demo a lazily loaded component (`lazyDemo`,
+ * revealed near the viewport), imports its sources
  * (TypeScript and generated JavaScript, from `X.tsx?demo-sources`, which
  * sourcesLoader.cjs answers and which depends on the demo's files), and a
  * loader for the modules live editing needs. A missing file fails the build,
  * naming page and file.
+ *
+ * The demos of a page that need the same MUI X packages load together, as one
+ * chunk (`X.tsx?demo-group=[…]`, answered by groupLoader.cjs): a chunk per
+ * demo would cost every page of the site an entry in the runtime's chunk
+ * table, and a demo still loads only the libraries it needs. Tailwind and CSS
+ * flavours, which few readers pick, stay chunks of their own.
  */
 import { dirname, relative } from 'node:path';
 import { parse } from 'acorn';
 import { DemoFileError, describeDemo, flavourFiles, type DemoSummary } from './demoFiles';
 import { resolvePageDemos, type MdxNode } from './mdxDemos';
+import { familyOfPackage } from '../site/chunks';
+import { packageName } from '../../components/Demo/sandbox';
 
-/** The resource query sourcesLoader.cjs answers (registered by the site plugin). */
+/** The resource query sourcesLoader.cjs answers (registered by the demos plugin). */
 export const DEMO_SOURCES_QUERY = '?demo-sources';
+/** The resource query groupLoader.cjs answers, followed by the URI-encoded JSON list of demo files. */
+export const DEMO_GROUP_QUERY = '?demo-group=';
+
+/** Demos of a page with the same key share a chunk: the library chunk families they import, MUI's base aside. */
+export function demoGroupKey(imports: readonly string[]): string {
+  const families = imports
+    .map(packageName)
+    .map((name) => (name ? familyOfPackage(name) : null))
+    .filter((family): family is string => family !== null && family !== 'mui-base');
+  return [...new Set(families)].sort().join('+');
+}
+
+interface DemoGroup {
+  /** The identifier of the function that imports the group. */
+  loader: string;
+  /** Main demo files, exported as `d0`, `d1`, …. */
+  demos: string[];
+  /** Sibling modules the demos import (absolute, as written), exported as namespaces `m0`, `m1`, … for live editing. */
+  modules: string[];
+}
+
+export interface GroupedDemo {
+  mainFile: string;
+  key: string;
+  /** The demo's relative imports, resolved against its folder (as written, without adding an extension). */
+  modules: string[];
+}
+
+/**
+ * Groups main demo files by key. Each group is imported by one function (one
+ * `import()` expression, hence one chunk), through its first file with the
+ * demos and their sibling modules as query; live editing takes the sibling
+ * modules from the same group, so they cost no chunk of their own either.
+ */
+export function groupDemos(entries: readonly GroupedDemo[], pageDir: string) {
+  const groups = new Map<string, DemoGroup>();
+  for (const { mainFile, key, modules } of entries) {
+    const group = groups.get(key) ?? { loader: `DemoGroup${groups.size}`, demos: [], modules: [] };
+    if (!group.demos.includes(mainFile)) group.demos.push(mainFile);
+    for (const module of modules) if (!group.modules.includes(module)) group.modules.push(module);
+    groups.set(key, group);
+  }
+  const declarations = [...groups.values()].map(({ loader, demos, modules }) => {
+    const anchor = demos[0] as string;
+    const list = (files: string[]) => files.map((file) => relativeImport(dirname(anchor), file));
+    const query = encodeURIComponent(JSON.stringify({ demos: list(demos), modules: list(modules) }));
+    return `const ${loader} = () => import('${relativeImport(pageDir, anchor)}${DEMO_GROUP_QUERY}${query}');`;
+  });
+  const groupOf = (key: string) => groups.get(key) as DemoGroup;
+  return {
+    declarations,
+    /** Loads a demo's component through its group. */
+    load: (mainFile: string, key: string) => {
+      const group = groupOf(key);
+      return `${group.loader}().then((group) => ({ default: group.d${group.demos.indexOf(mainFile)} }))`;
+    },
+    /** A sibling module of a demo, from its group, as an expression for the live-edit scope. */
+    module: (module: string, key: string) => {
+      const group = groupOf(key);
+      return `(await ${group.loader}()).m${group.modules.indexOf(module)}`;
+    },
+  };
+}
 
 type Node = MdxNode;
 
@@ -50,22 +121,38 @@ export default function remarkDemo(options: { siteDir: string }) {
     const pageDir = dirname(pagePath);
     const page = relative(options.siteDir, pagePath);
     const imports: Node[] = [];
-    for (const [index, { element: demo, mainFile }] of demos.entries()) {
-      let summary: DemoSummary;
+    const summaries = demos.map(({ mainFile }) => {
       try {
-        summary = describeDemo(mainFile, options.siteDir);
+        return describeDemo(mainFile, options.siteDir);
       } catch (error) {
         throw new DemoFileError(page, error instanceof Error ? error.message : String(error));
       }
+    });
+    const keys = summaries.map((summary: DemoSummary) => demoGroupKey(summary.imports));
+    const siblingModules = (mainFile: string, summary: DemoSummary) =>
+      summary.imports
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => `${dirname(mainFile)}/${specifier}`);
+    const groups = groupDemos(
+      demos.map(({ mainFile }, index) => ({
+        mainFile,
+        key: keys[index] as string,
+        modules: siblingModules(mainFile, summaries[index] as DemoSummary),
+      })),
+      pageDir,
+    );
+    imports.push(...groups.declarations.map(esm));
+    for (const [index, { element: demo, mainFile }] of demos.entries()) {
+      const summary = summaries[index] as DemoSummary;
       const components: string[] = [];
       for (const [flavour, flavourFile] of Object.entries(flavourFiles(mainFile))) {
-        // Each flavour is a chunk of its own, loaded when the demo is revealed (src/components/Demo/lazyDemo.ts).
+        // Loaded when the demo is revealed (src/components/Demo/lazyDemo.ts).
         const identifier = `Demo${index}_${flavour}`;
-        imports.push(
-          esm(
-            `export const ${identifier} = lazyDemo(() => import('${relativeImport(pageDir, flavourFile)}'));`,
-          ),
-        );
+        const load =
+          flavourFile === mainFile
+            ? groups.load(mainFile, keys[index] as string)
+            : `import('${relativeImport(pageDir, flavourFile)}')`;
+        imports.push(esm(`export const ${identifier} = lazyDemo(() => ${load});`));
         components.push(`${flavour}: ${identifier}`);
       }
       imports.push(
@@ -73,10 +160,10 @@ export default function remarkDemo(options: { siteDir: string }) {
       );
       const scope = summary.imports
         .map((specifier) => {
-          const target = specifier.startsWith('.')
-            ? relativeImport(pageDir, `${dirname(mainFile)}/${specifier}`)
-            : specifier;
-          return `${JSON.stringify(specifier)}: await import(${JSON.stringify(target)})`;
+          const value = specifier.startsWith('.')
+            ? groups.module(`${dirname(mainFile)}/${specifier}`, keys[index] as string)
+            : `await import(${JSON.stringify(specifier)})`;
+          return `${JSON.stringify(specifier)}: ${value}`;
         })
         .join(', ');
       demo.attributes = [

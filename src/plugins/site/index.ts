@@ -1,7 +1,10 @@
 /**
  * The site's own Docusaurus plugin: injects the build-time theme CSS and the
  * no-flash preferences script, mirrors all CSS for run-time RTL, fails the
- * build on a duplicated navigation pathname, and adds the playground page.
+ * build on a duplicated navigation pathname, adds the playground page, and
+ * splits libraries into one chunk per family (chunks.ts), and leaves the doc
+ * descriptions nothing reads out of the version metadata every page loads
+ * (versionMetadataLoader.cjs).
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
@@ -10,6 +13,7 @@ import { createSiteTheme } from '../../siteTheme/createSiteTheme';
 import { buildSiteCss } from '../../siteTheme/siteCss';
 import { getPreferencesInlineScript } from '../../preferences/inlineScript';
 import { assertUniquePathnames, type NavigationItem } from '../../navigation/uniquePathnames';
+import { splitChunkFamilies } from './chunks';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -25,6 +29,9 @@ export function checkDocsNavigation(content: LoadedContent): void {
   }
 }
 
+/** Route props the docs plugin writes for each version (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
+export const VERSION_METADATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
 /** The playground's path under the (locale's) base URL: outside the docs, without the docs layout. */
 export const PLAYGROUND_PATH = 'playground/';
 
@@ -38,6 +45,20 @@ export default function sitePlugin(context: LoadContext): Plugin {
       // so the direction can be switched at run time without a second stylesheet.
       options.plugins.push(postcssRtlcss({ mode: 'override' }));
       return options;
+    },
+
+    configureWebpack(config, isServer) {
+      if (!isServer) splitChunkFamilies(config, context.siteDir);
+      return {
+        module: {
+          rules: [
+            {
+              test: VERSION_METADATA,
+              use: [{ loader: require.resolve('./versionMetadataLoader.cjs') }],
+            },
+          ],
+        },
+      };
     },
 
     allContentLoaded({ allContent, actions }) {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import sitePlugin, { checkDocsNavigation } from '.';
+import sitePlugin, { checkDocsNavigation, VERSION_METADATA } from '.';
 
 function loaded(label: string, sidebarIds: string[]): LoadedContent {
   return {
@@ -42,5 +42,50 @@ describe('site plugin', () => {
     expect(tags.headTags.map((tag) => tag.tagName)).toEqual(['style', 'script']);
     expect(tags.headTags[0]?.innerHTML).toContain('--ifm-color-primary');
     expect(tags.headTags[1]?.innerHTML).toContain('mui-mode');
+  });
+});
+
+describe('version metadata loader', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const load = require('./versionMetadataLoader.cjs') as (source: string) => string;
+
+  it('drops the doc descriptions and keeps the sidebar, ids, titles and sidebars', () => {
+    const props = {
+      version: {
+        version: 'current',
+        docsSidebars: { docs: [{ type: 'link', href: '/x/', label: 'Overview' }] },
+        docs: {
+          'introduction/overview': {
+            id: 'introduction/overview',
+            title: 'Overview',
+            description: 'What MUI X is.',
+            sidebar: 'docs',
+          },
+        },
+      },
+    };
+    expect(JSON.parse(load(JSON.stringify(props)))).toEqual({
+      version: {
+        version: 'current',
+        docsSidebars: props.version.docsSidebars,
+        docs: {
+          'introduction/overview': { id: 'introduction/overview', title: 'Overview', sidebar: 'docs' },
+        },
+      },
+    });
+  });
+
+  it('passes other route props through unchanged', () => {
+    const tags = JSON.stringify({ tag: { label: 'grid', description: 'Grid pages' } });
+    expect(load(tags)).toBe(tags);
+  });
+
+  it('is registered for the docs plugin’s route props only', () => {
+    expect(
+      VERSION_METADATA.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/x-3bf.json'),
+    ).toBe(true);
+    expect(
+      VERSION_METADATA.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-a.json'),
+    ).toBe(false);
   });
 });

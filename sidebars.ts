@@ -3,7 +3,7 @@ import { group, page, planned } from './src/navigation/entries';
 import { apiReference } from './src/navigation/apiSidebar';
 
 /**
- * The navigation tree of the current version (SPEC §2). An entry exists only
+ * The navigation tree of the current version. An entry exists only
  * when its page does. A page's plan, new and unstable badges come from its
  * front matter (`plan: pro`, `newFeature: true`, `unstable: true`); planned
  * features from src/data/roadmap.ts. Archived versions keep their own tree in

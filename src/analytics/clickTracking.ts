@@ -1,5 +1,5 @@
 /**
- * Click analytics by data attributes (SPEC §7): any element carrying
+ * Click analytics by data attributes: any element carrying
  *
  *   data-ga-event-category="…" data-ga-event-action="…"
  *   data-ga-event-label="…"    data-ga-event-split="0.1" (optional)

@@ -1,5 +1,5 @@
 /**
- * The analytics calls of SPEC §7 that are not tied to a browser listener:
+ * The analytics calls that are not tied to a browser listener:
  * page views and ad events. Each takes the function to send through, so the
  * rules are tested without a page.
  */
@@ -42,11 +42,11 @@ export function sendPageView(send: Gtag, input: PageViewInput): void {
 export const AD_ACTIONS = ['display', 'click', 'crash'] as const;
 export type AdAction = (typeof AD_ACTIONS)[number];
 
-/** Share of ad displays that are reported (SPEC §9: 10 percent). */
+/** Share of ad displays that are reported (10 percent). */
 export const AD_DISPLAY_SAMPLE_RATE = 0.1;
 
 /**
- * Ad event (SPEC §7): clicks and crashes are always sent, displays one time
+ * Ad event: clicks and crashes are always sent, displays one time
  * in ten. `random` returns a number in [0, 1).
  */
 export function sendAdEvent(

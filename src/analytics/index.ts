@@ -1,5 +1,5 @@
 /**
- * The site's analytics (SPEC §7). The global function is `window.gtag`; its
+ * The site's analytics. The global function is `window.gtag`; its
  * queue is `window.dataLayer` (see gtag.ts). Other features call these:
  */
 import { sendAdEvent, type AdAction } from './events';

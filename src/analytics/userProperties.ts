@@ -1,5 +1,5 @@
 /**
- * Analytics user properties (SPEC §7): code variant, user language, device
+ * Analytics user properties: code variant, user language, device
  * pixel ratio, OS colour scheme, chosen colour scheme and code styling.
  *
  * The reader's choices come from the preferences snapshot (never from cookies

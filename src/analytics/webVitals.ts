@@ -1,5 +1,5 @@
 /**
- * Web-vitals reporting (SPEC §4, §9): about 0.01 percent of visits report.
+ * Web-vitals reporting: about 0.01 percent of visits report.
  * The decision is made once per page load, by the caller, with a random
  * source it can replace in tests.
  */

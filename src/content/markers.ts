@@ -1,5 +1,5 @@
 /**
- * Page markers (SPEC §3, navigation page entry): plan, new, unstable and
+ * Page markers (the flags of a navigation entry): plan, new, unstable and
  * planned. The one rule for marking a page: its front matter (`plan: pro`,
  * `newFeature: true`, `unstable: true`). The build copies those keys into
  * `sidebar_custom_props` (see `withSidebarMarkers`), so the sidebar badge, the

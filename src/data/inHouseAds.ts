@@ -1,5 +1,5 @@
 /**
- * The in-house ads (SPEC §3, §9: five): shown to readers who block
+ * The in-house ads (five): shown to readers who block
  * third-party ads, or when the ad service answers with its fallback.
  * `link` and `img` are site paths (the base URL is added when rendered).
  */

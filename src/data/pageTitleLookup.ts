@@ -1,5 +1,5 @@
 /**
- * Looks up a navigation title (SPEC §2 table, SPEC §8 errors):
+ * Looks up a navigation title in the title table, with the error rules for missing entries:
  * - a key missing in the reader's language is logged and falls back to
  *   English; missing in English too, it is logged and shows nothing;
  * - a language the table does not have is logged and shows an ellipsis.

@@ -1,5 +1,5 @@
 /**
- * The documentation navigation title table (SPEC §2): doc paths of the core
+ * The documentation navigation title table: doc paths of the core
  * documentation and their page titles, in English and Chinese, plus the
  * marketing template names, which are labels only. Look titles up with
  * `pageTitle()` from `src/data/pageTitleLookup.ts`.

@@ -1,4 +1,4 @@
-/** SPEC §5: a page pathname must be unique in one version's navigation tree. */
+/** A page pathname must be unique in one version's navigation tree. */
 
 /** The parts of a processed sidebar item this check reads. */
 export type NavigationItem =

@@ -10,7 +10,7 @@ import {
 const initial = DEFAULT_PREFERENCES;
 
 describe('themeReducer', () => {
-  it('starts from the SPEC defaults', () => {
+  it('starts from the defaults', () => {
     expect(initial).toEqual({
       mode: 'system',
       direction: 'ltr',

@@ -1,6 +1,6 @@
 /**
- * Display preferences (SPEC §3) and the theme actions that change them
- * (SPEC §4), as a pure reducer. Side effects (DOM, storage) live in the
+ * Display preferences and the theme actions that change them
+ *, as a pure reducer. Side effects (DOM, storage) live in the
  * provider; this module only decides the next state.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Every display preference (SPEC §3, §9) in one table: where it is stored,
+ * Every display preference in one table: where it is stored,
  * under which key, how a stored string is parsed and written, its default, and
  * the `<html>` attribute the pre-paint script sets from it. The reader and the
  * writer (storage.ts), the pre-paint script (prePaint.ts), analytics and the
@@ -28,7 +28,7 @@ export interface PaletteColor {
   main: string;
 }
 
-/** Custom palette colours chosen by the reader; each needs a `main` colour (SPEC §5). */
+/** Custom palette colours chosen by the reader; each needs a `main` colour. */
 export interface PaletteColors {
   primary?: PaletteColor;
   secondary?: PaletteColor;
@@ -177,7 +177,7 @@ export const PREFERENCE_TABLE = {
 
 export type PreferenceName = keyof typeof PREFERENCE_TABLE;
 
-/** Cookies last a year (SPEC §9). */
+/** Cookies last a year. */
 export const COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /** Longer stored values are not even parsed. */
 export const MAX_STORED_VALUE_LENGTH = 2_000;

@@ -3,7 +3,7 @@ import { useDocs } from '@site/src/components/DocsProvider';
 import { usePreferences, usePreferencesLoaded } from './PreferencesProvider';
 import type { CodeStyling, CodeVariant, ModeChoice } from './table';
 
-/** The reader's choices that analytics reports as user properties (SPEC §7). */
+/** The reader's choices that analytics reports as user properties. */
 export interface PreferencesSnapshot {
   codeVariant: CodeVariant;
   codeStyling: CodeStyling;

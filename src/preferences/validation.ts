@@ -1,4 +1,4 @@
-/** SPEC §5 validation rules for the theme builder, as pure functions. */
+/** Validation rules for the theme builder, as pure functions. */
 import { decomposeColor } from '@mui/system/colorManipulator';
 import type { PaletteColors } from './table';
 
@@ -65,7 +65,7 @@ export function validatePaletteColors(input: unknown): PaletteColors {
   return result;
 }
 
-/** SPEC §5: dense theme mode is refused in the variable-based (CSS variables) theme mode. */
+/** Dense theme mode is refused in the variable-based (CSS variables) theme mode. */
 export function assertDenseAllowed(dense: boolean, cssVariables: boolean): void {
   if (dense && cssVariables) {
     throw new DenseModeError();

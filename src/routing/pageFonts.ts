@@ -1,5 +1,5 @@
 /**
- * Extra web fonts per page (SPEC §2, §7): pages that use the onepirate demo
+ * Extra web fonts per page: pages that use the onepirate demo
  * load two more font families. The stylesheet host comes from config and is
  * empty by default, so the built site never reaches for an external font
  * unless a deployment asks for it.

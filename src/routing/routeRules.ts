@@ -1,5 +1,5 @@
 /**
- * Route rules (SPEC §2): how a pathname breaks down into language, canonical
+ * Route rules: how a pathname breaks down into language, canonical
  * path, product category and product. Pure functions, no browser globals.
  *
  * Two path shapes are understood:

@@ -1,5 +1,5 @@
 /**
- * Service worker registration (SPEC §4, §7): only on the production
+ * Service worker registration: only on the production
  * documentation host, with scope `/x/`. A worker left waiting is told to skip
  * waiting; once the new worker controls the page, the page reloads one time,
  * and only when it has focus (a reader typing in another tab is left alone).

@@ -1,11 +1,11 @@
 /**
- * The third-party ad list (SPEC §7): fetched with GET, field `ads` read, the
+ * The third-party ad list: fetched with GET, field `ads` read, the
  * first usable ad taken. The payload is untrusted: only http(s) URLs are
  * kept, texts stay texts, and anything oversized or mistyped is refused.
  */
 import { httpUrl, MAX_URL_LENGTH } from '../../data/siteSettings';
 
-/** Retries when the list holds no usable ad (SPEC §9: up to 10). */
+/** Retries when the list holds no usable ad (up to 10). */
 export const MAX_LIST_RETRIES = 10;
 /** Bounds that make a hostile list harmless. */
 export const MAX_LIST_BYTES = 64 * 1024;

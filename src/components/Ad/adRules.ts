@@ -9,7 +9,7 @@ export function isBot(userAgent: string): boolean {
 
 export const AD_SHAPES = ['image', 'inline'] as const;
 export type AdShape = (typeof AD_SHAPES)[number];
-/** SPEC §9: the inline shape 20 percent of the time. */
+/** The inline shape is drawn 20 percent of the time. */
 export const INLINE_SHARE = 0.2;
 /** Session storage key holding the shape, so it is chosen once per session. */
 export const AD_SHAPE_STORAGE_KEY = 'x-docs-ad-shape';

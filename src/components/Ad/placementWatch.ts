@@ -1,5 +1,5 @@
 /**
- * The advertisement block's state machine (SPEC §4, §9), free of React and of
+ * The advertisement block's state machine, free of React and of
  * the real clock: the caller injects how a check observes the page, the
  * timer functions and the random source.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §4: code blocks confirm a copy for 2 s, the demo toolbar for 1.2 s. */
+/** Code blocks confirm a copy for 2 s, the demo toolbar for 1.2 s. */
 export const CODE_BLOCK_COPY_CONFIRMATION_MS = 2000;
 export const DEMO_TOOLBAR_COPY_CONFIRMATION_MS = 1200;
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-/** SPEC §3 page props: the reader's language (default en) for the site's own lookups. */
+/** Page props: the reader's language (default en) for the site's own lookups. */
 export interface DocsContextValue {
   userLanguage: string;
 }

@@ -70,7 +70,7 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
   const { spacing, dense, paletteColors } = usePreferences();
   const colorScheme = useColorScheme();
   const denseScheme = dense ? colorScheme : undefined;
-  // Dense component defaults need the standard theme mode (SPEC §5), which
+  // Dense component defaults need the standard theme mode, which
   // renders one scheme: it then follows the page's scheme through React.
   const theme = useMemo(
     () =>

@@ -15,7 +15,7 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** The exact message of SPEC §8. */
+/** The exact message readers see when a submission fails. */
 export function failureMessage(): string {
   return translate({
     id: 'pageFeedback.failed',

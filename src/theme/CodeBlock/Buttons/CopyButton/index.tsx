@@ -1,5 +1,5 @@
 /**
- * Ejected: the confirmation time (2 s, SPEC §4) and the failure message live
+ * Ejected: the confirmation time (2 s) and the failure message live
  * inside the original's hook, which a wrapper cannot change.
  */
 import type { ReactNode } from 'react';

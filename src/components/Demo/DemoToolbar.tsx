@@ -25,8 +25,6 @@ interface Props {
   onSandbox: (target: 'stackblitz' | 'codesandbox') => void;
 }
 
-const t = (id: string, message: string) => translate({ id: `demo.toolbar.${id}`, message });
-
 /** Analytics click attributes (SPEC §7): category demo, an action, the demo as label. */
 function track(name: string, action: string) {
   return { 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': name };
@@ -35,8 +33,16 @@ function track(name: string, action: string) {
 export default function DemoToolbar(props: Props): ReactNode {
   const { name, flavours } = props;
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label={t('label', 'Demo actions')}>
-      <div className={styles.group} role="group" aria-label={t('variant', 'Language')}>
+    <div
+      className={styles.toolbar}
+      role="toolbar"
+      aria-label={translate({ id: 'demo.toolbar.label', message: 'Demo actions' })}
+    >
+      <div
+        className={styles.group}
+        role="group"
+        aria-label={translate({ id: 'demo.toolbar.variant', message: 'Language' })}
+      >
         {(['JS', 'TS'] as const).map((variant) => (
           <button
             key={variant}
@@ -51,7 +57,11 @@ export default function DemoToolbar(props: Props): ReactNode {
         ))}
       </div>
       {flavours.length > 1 && (
-        <div className={styles.group} role="group" aria-label={t('styling', 'Styling')}>
+        <div
+          className={styles.group}
+          role="group"
+          aria-label={translate({ id: 'demo.toolbar.styling', message: 'Styling' })}
+        >
           {flavours.map((flavour) => (
             <button
               key={flavour}
@@ -74,7 +84,9 @@ export default function DemoToolbar(props: Props): ReactNode {
         onClick={props.onToggleCode}
         {...track(name, props.codeOpen ? 'hide-code' : 'show-code')}
       >
-        {props.codeOpen ? t('hideCode', 'Hide code') : t('showCode', 'Show code')}
+        {props.codeOpen
+          ? translate({ id: 'demo.toolbar.hideCode', message: 'Hide code' })
+          : translate({ id: 'demo.toolbar.showCode', message: 'Show code' })}
       </button>
       <button
         type="button"
@@ -83,19 +95,21 @@ export default function DemoToolbar(props: Props): ReactNode {
         onClick={props.onToggleEditing}
         {...track(name, props.editing ? 'stop-editing' : 'edit')}
       >
-        {props.editing ? t('stopEditing', 'Stop editing') : t('edit', 'Edit')}
+        {props.editing
+          ? translate({ id: 'demo.toolbar.stopEditing', message: 'Stop editing' })
+          : translate({ id: 'demo.toolbar.edit', message: 'Edit' })}
       </button>
       <button
         type="button"
         className={styles.button}
-        aria-label={t('copy', 'Copy the source')}
+        aria-label={translate({ id: 'demo.toolbar.copy', message: 'Copy the source' })}
         onClick={props.onCopy}
         {...track(name, 'copy')}
       >
         <CopyLabel status={props.copyStatus} />
       </button>
       <button type="button" className={styles.button} onClick={props.onReset} {...track(name, 'reset')}>
-        {t('reset', 'Reset')}
+        {translate({ id: 'demo.toolbar.reset', message: 'Reset' })}
       </button>
       <button
         type="button"
@@ -121,7 +135,7 @@ export default function DemoToolbar(props: Props): ReactNode {
           rel="noopener noreferrer"
           {...track(name, 'source')}
         >
-          {t('source', 'Source')}
+          {translate({ id: 'demo.toolbar.source', message: 'Source' })}
         </a>
       )}
     </div>

@@ -29,8 +29,6 @@ import {
 import ChoiceGroup from './ChoiceGroup';
 import PaletteForm from './PaletteForm';
 
-const t = (id: string, message: string) => translate({ id: `settings.${id}`, message });
-
 interface Props {
   open: boolean;
   onClose: () => void;
@@ -66,9 +64,13 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
         <Box role="dialog" aria-labelledby="settings-title" sx={{ p: 2.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography id="settings-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {t('title', 'Settings')}
+              {translate({ id: 'settings.title', message: 'Settings' })}
             </Typography>
-            <IconButton onClick={onClose} aria-label={t('close', 'Close settings')} edge="end">
+            <IconButton
+              onClick={onClose}
+              aria-label={translate({ id: 'settings.close', message: 'Close settings' })}
+              edge="end"
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path
                   fill="currentColor"
@@ -79,46 +81,46 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
           </Box>
           <Divider sx={{ mt: 1.5 }} />
 
-          <Heading>{t('mode', 'Mode')}</Heading>
+          <Heading>{translate({ id: 'settings.mode', message: 'Mode' })}</Heading>
           <ChoiceGroup<ModeChoice>
-            label={t('mode', 'Mode')}
+            label={translate({ id: 'settings.mode', message: 'Mode' })}
             value={preferences.mode}
             onChange={changeMode}
             options={choices(MODE_CHOICES, {
-              light: t('mode.light', 'Light'),
-              system: t('mode.system', 'System'),
-              dark: t('mode.dark', 'Dark'),
+              light: translate({ id: 'settings.mode.light', message: 'Light' }),
+              system: translate({ id: 'settings.mode.system', message: 'System' }),
+              dark: translate({ id: 'settings.mode.dark', message: 'Dark' }),
             })}
           />
 
-          <Heading>{t('direction', 'Direction')}</Heading>
+          <Heading>{translate({ id: 'settings.direction', message: 'Direction' })}</Heading>
           <ChoiceGroup<Direction>
-            label={t('direction', 'Direction')}
+            label={translate({ id: 'settings.direction', message: 'Direction' })}
             value={preferences.direction}
             onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
             options={choices(DIRECTIONS, {
-              ltr: t('direction.ltr', 'Left to right'),
-              rtl: t('direction.rtl', 'Right to left'),
+              ltr: translate({ id: 'settings.direction.ltr', message: 'Left to right' }),
+              rtl: translate({ id: 'settings.direction.rtl', message: 'Right to left' }),
             })}
           />
 
-          <Heading>{t('codeVariant', 'Language of code samples')}</Heading>
+          <Heading>{translate({ id: 'settings.codeVariant', message: 'Language of code samples' })}</Heading>
           <ChoiceGroup<CodeVariant>
-            label={t('codeVariant', 'Language of code samples')}
+            label={translate({ id: 'settings.codeVariant', message: 'Language of code samples' })}
             value={preferences.codeVariant}
             onChange={(codeVariant) => dispatch({ type: 'SET', payload: { codeVariant } })}
             options={choices(CODE_VARIANTS, { JS: 'JavaScript', TS: 'TypeScript' })}
           />
 
-          <Heading>{t('codeStyling', 'Styling of code samples')}</Heading>
+          <Heading>{translate({ id: 'settings.codeStyling', message: 'Styling of code samples' })}</Heading>
           <ChoiceGroup<CodeStyling>
-            label={t('codeStyling', 'Styling of code samples')}
+            label={translate({ id: 'settings.codeStyling', message: 'Styling of code samples' })}
             value={preferences.codeStyling}
             onChange={(codeStyling) => dispatch({ type: 'SET', payload: { codeStyling } })}
             options={choices(CODE_STYLINGS, { 'MUI System': 'MUI System', Tailwind: 'Tailwind', CSS: 'CSS' })}
           />
 
-          <Heading>{t('density', 'Density of live demos')}</Heading>
+          <Heading>{translate({ id: 'settings.density', message: 'Density of live demos' })}</Heading>
           <FormControlLabel
             control={
               <Switch
@@ -126,13 +128,13 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
                 onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
               />
             }
-            label={t('density.dense', 'Dense')}
+            label={translate({ id: 'settings.density.dense', message: 'Dense' })}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
             <Button
               variant="outlined"
               sx={{ minWidth: 40 }}
-              aria-label={t('density.decrease', 'Decrease spacing')}
+              aria-label={translate({ id: 'settings.density.decrease', message: 'Decrease spacing' })}
               disabled={preferences.spacing <= MIN_SPACING}
               onClick={() => dispatch({ type: 'DECREASE_SPACING' })}
             >
@@ -147,18 +149,18 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
             <Button
               variant="outlined"
               sx={{ minWidth: 40 }}
-              aria-label={t('density.increase', 'Increase spacing')}
+              aria-label={translate({ id: 'settings.density.increase', message: 'Increase spacing' })}
               disabled={preferences.spacing >= MAX_SPACING}
               onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
             >
               +
             </Button>
             <Button onClick={() => dispatch({ type: 'RESET_DENSITY' })}>
-              {t('density.reset', 'Reset density')}
+              {translate({ id: 'settings.density.reset', message: 'Reset density' })}
             </Button>
           </Box>
 
-          <Heading>{t('colors', 'Colours')}</Heading>
+          <Heading>{translate({ id: 'settings.colors', message: 'Colours' })}</Heading>
           <PaletteForm
             colors={preferences.paletteColors}
             onApply={(paletteColors) => dispatch({ type: 'CHANGE', payload: { paletteColors } })}

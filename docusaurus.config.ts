@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 import sitePlugin from './src/plugins/site';
 import pwaManifestPlugin from './src/plugins/pwaManifest';
 import { WEB_APP_ICONS, WEB_APP_THEME_COLOR } from './src/data/webApp';
@@ -15,6 +14,7 @@ import { parseFrontMatter } from './src/content/frontMatter';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
 import { SITE } from './src/data/site';
 import { PRODUCTS } from './src/data/products';
+import { sitePrismTheme } from './src/siteTheme/prismThemes';
 
 /**
  * Build modes by environment variable. The full build (every version, both
@@ -179,8 +179,9 @@ const config: Config = {
       copyright: SITE.copyright,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      // GitHub and VS Dark with every token colour at 4.5:1 on its background (src/siteTheme/prismThemes.ts).
+      theme: sitePrismTheme('light'),
+      darkTheme: sitePrismTheme('dark'),
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

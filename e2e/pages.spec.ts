@@ -8,11 +8,16 @@
  * Chinese shares the generated API pages' layout and data with English, so it
  * visits every 10th API page (the same ones on every run). Add a page or a demo
  * to `docs/` and this spec covers it after the next build, with no edit here.
+ *
+ * Every English guide page is also audited with axe (WCAG 2.1 A/AA, light
+ * scheme) once its demos are live; API pages, dark and right-to-left are
+ * sampled in a11y.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { readManifest } from '../src/content/manifest';
 import type { ContentPage } from '../src/content/page';
 import { demo, expect, test, visit } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import { E2E_BUILD_DIR } from './profile';
 
 const API_SAMPLE_STEP = 10;
@@ -54,6 +59,7 @@ for (const { locale, dir, lang } of LOCALES) {
         await expect(tab.locator('html')).toHaveAttribute('lang', lang);
         await expect(tab.locator('[data-ad-slot]'), 'ad slot per the ad rule').toHaveCount(entry.ads ? 1 : 0);
         await checkDemos(tab, entry);
+        if (locale === 'en' && !entry.api) await expectNoSeriousViolations(tab);
       });
     }
   });

@@ -31,7 +31,7 @@ export async function searchInDialog(page: Page, query: string): Promise<string[
   await page.waitForSelector(combobox);
   await page.fill(combobox, query);
   await waitForResults(page, query);
-  return page.$$eval('[role="listbox"] [role="option"] a', (links) =>
+  return page.$$eval('[role="listbox"] a[role="option"]', (links) =>
     links.map((link) => link.getAttribute('href') ?? ''),
   );
 }

@@ -5,8 +5,9 @@
  * JavaScript on plain pages.
  */
 import { alpha, darken, lighten, type Palette, type Theme } from '@mui/material/styles';
-import { FONT_FAMILY_MONO } from './tokens';
+import { FONT_FAMILY_MONO, HIGHLIGHTED_CODE_LINE_OPACITY } from './tokens';
 import { COLOR_SCHEME_ATTRIBUTE } from './createSiteTheme';
+import { composite, readableOn, withContrast } from './contrast';
 
 type CssBlock = { [property: string]: string | number | CssBlock };
 
@@ -33,6 +34,38 @@ export function serializeStyleSheets(sheets: readonly CssBlock[]): string {
     .join('\n');
 }
 
+/** Opacity of the primary colour behind the active sidebar link. */
+function menuActiveOpacity(palette: Palette): number {
+  return palette.mode === 'dark' ? 0.16 : 0.1;
+}
+
+/** Where small coloured text sits: the background, the paper and the active sidebar link. */
+function textSurfaces(palette: Palette): string[] {
+  const { background } = palette;
+  return [
+    background.default,
+    background.paper,
+    composite(palette.primary.main, menuActiveOpacity(palette), background.default),
+  ];
+}
+
+/**
+ * Text colours that read at 4.5:1 on every text surface (sidebar badges,
+ * status text) and on filled primary and secondary surfaces. Derived from the
+ * palette, so custom colours get them too.
+ */
+function textTokens(palette: Palette): Record<string, string> {
+  const surfaces = textSurfaces(palette);
+  return {
+    '--site-text-success': withContrast(palette.success.main, surfaces),
+    '--site-text-warning': withContrast(palette.warning.main, surfaces),
+    '--site-text-danger': withContrast(palette.error.main, surfaces),
+    // Text on a filled primary or secondary surface (active buttons, badges).
+    '--site-on-primary': readableOn(palette.primary.main, ['#ffffff', palette.common.black]),
+    '--site-on-secondary': readableOn(palette.secondary.main, ['#ffffff', palette.common.black]),
+  };
+}
+
 export function infimaSchemeVariables(palette: Palette): Record<string, string> {
   const primary = palette.primary.main;
   const isDark = palette.mode === 'dark';
@@ -54,16 +87,27 @@ export function infimaSchemeVariables(palette: Palette): Record<string, string> 
     '--ifm-font-color-base': palette.text.primary,
     '--ifm-font-color-secondary': palette.text.secondary,
     '--ifm-heading-color': palette.text.primary,
-    '--ifm-link-color': isDark ? lighten(primary, 0.1) : darken(primary, 0.05),
+    '--ifm-link-color': withContrast(
+      isDark ? lighten(primary, 0.1) : darken(primary, 0.05),
+      textSurfaces(palette),
+    ),
     '--ifm-hr-background-color': palette.divider,
     '--ifm-toc-border-color': palette.divider,
     '--ifm-table-border-color': palette.divider,
     '--ifm-color-emphasis-200': palette.divider,
     '--ifm-color-emphasis-300': palette.divider,
+    // Infima's light grey (#8d949e, 3:1) carries small print (ad byline, separators): made readable.
+    '--ifm-color-emphasis-600': withContrast(
+      composite(palette.text.primary, 0.6, palette.background.default),
+      textSurfaces(palette),
+    ),
     '--ifm-table-stripe-background': alpha(palette.text.primary, 0.025),
     '--ifm-menu-color': palette.text.secondary,
-    '--ifm-menu-color-active': isDark ? lighten(primary, 0.1) : darken(primary, 0.1),
-    '--ifm-menu-color-background-active': alpha(primary, isDark ? 0.16 : 0.1),
+    '--ifm-menu-color-active': withContrast(
+      isDark ? lighten(primary, 0.1) : darken(primary, 0.1),
+      textSurfaces(palette),
+    ),
+    '--ifm-menu-color-background-active': alpha(primary, menuActiveOpacity(palette)),
     '--ifm-menu-color-background-hover': alpha(palette.text.primary, 0.05),
     '--ifm-navbar-background-color': alpha(palette.background.default, 0.86),
     '--ifm-navbar-link-color': palette.text.primary,
@@ -74,9 +118,10 @@ export function infimaSchemeVariables(palette: Palette): Record<string, string> 
     '--ifm-footer-title-color': palette.text.primary,
     '--ifm-code-background': alpha(primary, isDark ? 0.14 : 0.07),
     '--ifm-pre-background': isDark ? darken(palette.background.paper, 0.3) : palette.background.paper,
-    '--docusaurus-highlighted-code-line-bg': alpha(primary, 0.16),
+    '--docusaurus-highlighted-code-line-bg': alpha(primary, HIGHLIGHTED_CODE_LINE_OPACITY),
     '--site-border-color': palette.divider,
     '--site-surface-hover': alpha(primary, 0.06),
+    ...textTokens(palette),
   };
 }
 

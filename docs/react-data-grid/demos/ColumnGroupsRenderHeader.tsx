@@ -26,7 +26,13 @@ function GroupHeader(params: GridColumnGroupHeaderParams) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <strong>{params.headerName ?? params.groupId}</strong>
-      <Chip size="small" label={`${params.fields.length} columns`} />
+      {/* Outlined in the header's own text colour, so it reads on the filled group header too. */}
+      <Chip
+        size="small"
+        variant="outlined"
+        label={`${params.fields.length} columns`}
+        sx={{ color: 'inherit', borderColor: 'currentColor' }}
+      />
     </Box>
   );
 }

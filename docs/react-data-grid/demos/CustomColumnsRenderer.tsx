@@ -23,6 +23,7 @@ function ShareBar({ value }: { value: number }) {
         variant="determinate"
         value={percent}
         color={color}
+        aria-label={`${percent} %`}
         sx={{ flex: 1, height: 8, borderRadius: 1 }}
       />
       <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'end' }}>

@@ -47,7 +47,8 @@ export default function RowRecipesUnavailable() {
         checkboxSelection
         isRowSelectable={isAvailable}
         getRowClassName={({ row }) => (row.inStock > 0 ? '' : 'out-of-stock')}
-        sx={{ '& .out-of-stock': { color: 'text.disabled', fontStyle: 'italic' } }}
+        // Secondary text, not the disabled grey: the rows stay readable, only their checkbox is off.
+        sx={{ '& .out-of-stock': { color: 'text.secondary', fontStyle: 'italic' } }}
         hideFooter
       />
     </Box>

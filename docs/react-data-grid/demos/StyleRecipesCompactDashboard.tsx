@@ -35,6 +35,7 @@ const columns: GridColDef<Feeder>[] = [
           variant="determinate"
           value={value as number}
           color={(value as number) > 85 ? 'error' : 'primary'}
+          aria-label={`Load ${value as number}%`}
           sx={{ flex: 1, height: 6, borderRadius: 3 }}
         />
         <Box component="span" sx={{ width: 32, textAlign: 'end' }}>{`${value as number}%`}</Box>

@@ -14,7 +14,7 @@ export default function IconsBody({ model }: { model: ApiIconsModel }): ReactNod
       <Heading as="h2" id="icons">
         {section?.label}
       </Heading>
-      <div className={styles.tableWrapper}>
+      <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label={section?.label}>
         <table className={styles.table}>
           <thead>
             <tr>

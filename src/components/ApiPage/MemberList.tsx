@@ -42,9 +42,18 @@ function DefaultValue({ member }: { member: ApiMember }): ReactNode {
   return member.default !== undefined ? <code>{member.default}</code> : <span aria-hidden="true">—</span>;
 }
 
-function MemberTable({ members, nameLabel }: { members: ApiMember[]; nameLabel: string }): ReactNode {
+function MemberTable({
+  members,
+  nameLabel,
+  label,
+}: {
+  members: ApiMember[];
+  nameLabel: string;
+  label: string;
+}): ReactNode {
   return (
-    <div className={styles.tableWrapper}>
+    // A named, focusable region: keyboard readers can scroll a table wider than the page.
+    <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -124,9 +133,12 @@ function MemberCards({ members }: { members: ApiMember[] }): ReactNode {
 export default function MemberList({
   members,
   nameLabel,
+  label,
 }: {
   members: readonly ApiMember[];
   nameLabel: string;
+  /** The section's name (Props, Slots, Members), for the scrollable table. */
+  label: string;
 }): ReactNode {
   const [query, setQuery] = useState('');
   const [layout, setLayout] = useApiLayout();
@@ -182,7 +194,7 @@ export default function MemberList({
           </Translate>
         </p>
       ) : layout === 'table' ? (
-        <MemberTable members={shown} nameLabel={nameLabel} />
+        <MemberTable members={shown} nameLabel={nameLabel} label={label} />
       ) : (
         <MemberCards members={shown} />
       )}

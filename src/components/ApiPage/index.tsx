@@ -131,7 +131,9 @@ function ComponentBody({ model }: { model: ApiComponentModel }): ReactNode {
       {(model.props.length > 0 || model.inheritedProps > 0) && (
         <Section id="props">
           <SectionHeading id="props" />
-          {model.props.length > 0 && <MemberList members={model.props} nameLabel={propsLabel} />}
+          {model.props.length > 0 && (
+            <MemberList members={model.props} nameLabel={propsLabel} label={apiSectionLabel('props')} />
+          )}
           {model.inheritedProps > 0 && (
             <p className={styles.note}>
               <Translate id="api.props.inherited" values={{ count: model.inheritedProps }}>
@@ -147,13 +149,20 @@ function ComponentBody({ model }: { model: ApiComponentModel }): ReactNode {
           <MemberList
             members={model.slots.map((slot) => ({ ...slot, required: false }))}
             nameLabel={translate({ id: 'api.column.slot', message: 'Slot' })}
+            label={apiSectionLabel('slots')}
           />
         </Section>
       )}
       {model.classes.length > 0 && (
         <Section id="css-classes">
           <SectionHeading id="css-classes" />
-          <div className={styles.tableWrapper} data-search-ignore="">
+          <div
+            className={styles.tableWrapper}
+            data-search-ignore=""
+            tabIndex={0}
+            role="region"
+            aria-label={apiSectionLabel('css-classes')}
+          >
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -207,6 +216,7 @@ function InterfaceBody({ model }: { model: ApiInterfaceModel }): ReactNode {
           <MemberList
             members={model.members}
             nameLabel={translate({ id: 'api.column.member', message: 'Member' })}
+            label={apiSectionLabel('members')}
           />
         </Section>
       )}

@@ -5,6 +5,7 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { ThemeProvider, useColorScheme as useMuiColorScheme } from '@mui/material/styles';
 import { LicenseInfo } from '@mui/x-license';
+import { translate } from '@docusaurus/Translate';
 import { useSiteSettings } from '@site/src/data/siteSettings';
 import { createSiteTheme } from '@site/src/siteTheme/createSiteTheme';
 import { useDirection } from '@site/src/preferences/direction';
@@ -72,6 +73,9 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
   const denseScheme = dense ? colorScheme : undefined;
   // Dense component defaults need the standard theme mode, which
   // renders one scheme: it then follows the page's scheme through React.
+  // Names for spinners and progress bars that come without one (Data Grid loading rows, demos).
+  const loading = translate({ id: 'muiScope.loading', message: 'Loading' });
+  const progress = translate({ id: 'muiScope.progress', message: 'Progress' });
   const theme = useMemo(
     () =>
       createSiteTheme({
@@ -81,8 +85,9 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
         paletteColors,
         cssVariables: !dense,
         colorScheme: denseScheme,
+        labels: { loading, progress },
       }),
-    [direction, spacing, dense, paletteColors, denseScheme],
+    [direction, spacing, dense, paletteColors, denseScheme, loading, progress],
   );
   return (
     <CacheProvider value={cache}>

@@ -80,7 +80,6 @@ export default function SearchBar(): ReactNode {
   }, [start]);
 
   const shortcut = shortcutLabel(apple);
-  const label = translate({ id: 'search.navbar.label', message: 'Search ({shortcut})' }, { shortcut });
 
   return (
     <>
@@ -89,7 +88,8 @@ export default function SearchBar(): ReactNode {
         type="button"
         className={styles.searchButton}
         data-search-button
-        aria-label={label}
+        // Named by its visible text ("Search Ctrl K"), so speech users can say what they see.
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => show('')}
@@ -111,6 +111,7 @@ export default function SearchBar(): ReactNode {
         <span className={styles.placeholder}>
           {translate({ id: 'search.navbar.placeholder', message: 'Search' })}
         </span>
+        {/* Not painted in the flex row: separates "Search" from the shortcut in the accessible name. */}{' '}
         <kbd className={styles.kbd}>{shortcut}</kbd>
       </button>
       {open && SearchModal && <SearchModal initialQuery={initialQuery} onClose={close} />}

@@ -152,15 +152,16 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
             aria-label={translate({ id: 'search.results.label', message: 'Results' })}
           >
             {results.map((result, index) => (
-              <li
-                key={result.url}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={styles.option}
-                onMouseMove={() => setActive(index)}
-              >
-                <Link to={result.url} tabIndex={-1} onClick={onClose}>
+              // The link is the option: an option may hold no focusable element (axe nested-interactive).
+              <li key={result.url} role="none" className={styles.option} onMouseMove={() => setActive(index)}>
+                <Link
+                  to={result.url}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  tabIndex={-1}
+                  onClick={onClose}
+                >
                   <ResultSummary result={result} />
                 </Link>
               </li>

@@ -21,11 +21,14 @@ export function EventLog({ entries, onClear }: { entries: LogEntry[]; onClear: (
           Clear
         </Button>
       </Stack>
+      {/* A focusable log region (it scrolls) holding a real list, so both keep their meaning. */}
       <Box
-        component="ol"
         role="log"
-        sx={{ m: 0, px: 1.5, pb: 1, listStyle: 'none', height: 220, overflowY: 'auto', fontFamily: 'monospace', fontSize: 13 }}
+        tabIndex={0}
+        aria-label="Callbacks"
+        sx={{ px: 1.5, pb: 1, height: 220, overflowY: 'auto', fontFamily: 'monospace', fontSize: 13 }}
       >
+        <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {entries.length === 0 && (
           <Box component="li" sx={{ color: 'text.secondary' }}>
             Use the picker: each callback appears here.
@@ -42,6 +45,7 @@ export function EventLog({ entries, onClear }: { entries: LogEntry[]; onClear: (
             {entry.detail ? ` ${entry.detail}` : ''}
           </Box>
         ))}
+        </Box>
       </Box>
     </Box>
   );

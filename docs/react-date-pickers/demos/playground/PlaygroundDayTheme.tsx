@@ -109,6 +109,9 @@ export default function PlaygroundDayTheme() {
           </Typography>
           <Box
             component="pre"
+            // It scrolls sideways: a named, focusable region, so keyboard readers can scroll it.
+            role="region"
+            tabIndex={0}
             aria-label="Generated theme code"
             sx={{ m: 0, overflowX: 'auto', fontSize: 13 }}
           >

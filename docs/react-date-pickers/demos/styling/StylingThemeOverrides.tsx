@@ -20,7 +20,7 @@ const pickerThemeOptions: ThemeOptions = {
       styleOverrides: {
         root: { borderRadius: 8 },
         today: ({ theme }) => ({ borderColor: (theme.vars ?? theme).palette.secondary.main }),
-        dayOutsideMonth: ({ theme }) => ({ color: (theme.vars ?? theme).palette.text.disabled }),
+        dayOutsideMonth: ({ theme }) => ({ color: (theme.vars ?? theme).palette.text.secondary }),
       },
     },
     MuiPickersCalendarHeader: {

@@ -23,7 +23,20 @@ function BestMonths() {
         const best = values.indexOf(Math.max(...values));
         return (
           <Typography component="li" variant="body2" key={item.id}>
-            <Box component="span" sx={{ color: item.color, fontWeight: 600 }}>
+            {/* The series colour marks the name; the text keeps the page's colour, which always reads. */}
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                borderRadius: '2px',
+                marginInlineEnd: 0.75,
+                backgroundColor: item.color,
+              }}
+            />
+            <Box component="span" sx={{ fontWeight: 600 }}>
               {String(item.label)}
             </Box>
             : best month {categories[best]} with {values[best]} copies

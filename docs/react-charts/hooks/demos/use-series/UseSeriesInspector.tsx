@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -39,7 +40,21 @@ function SeriesTable() {
               <TableCell>{type}</TableCell>
               <TableCell>{String(series.id)}</TableCell>
               <TableCell>{typeof series.label === 'string' ? series.label : ''}</TableCell>
-              <TableCell sx={{ color: series.color, fontFamily: 'monospace' }}>{series.color}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    borderRadius: '2px',
+                    marginInlineEnd: 0.75,
+                    backgroundColor: series.color,
+                  }}
+                />
+                {series.color}
+              </TableCell>
               <TableCell align="right">{series.data.length}</TableCell>
             </TableRow>
           ) : null,

@@ -3,7 +3,7 @@
  * fails, naming rule, page and node — e2e/axe.ts):
  * - a fixed sample of every page kind (guide pages with live demos, API pages,
  *   search, 404, Chinese) in the dark scheme and right-to-left, and the
- *   Chinese sample in light (every English guide page in light is audited by
+ *   Chinese sample in light (every English page in light is audited by
  *   pages.spec.ts);
  * - the site's own overlays and states, which no page shows on load: search
  *   dialog, settings drawer, feedback form, demo code and live editor, in-house

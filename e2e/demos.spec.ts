@@ -60,7 +60,10 @@ test.describe('copying', () => {
     await pauseClock(page);
     const bars = demo(page, 'RevenueBars');
     await bars.getByRole('button', { name: 'Show code' }).click();
-    await bars.getByRole('button', { name: 'JS', exact: true }).click();
+    const js = bars.getByRole('button', { name: 'JS', exact: true });
+    await js.click();
+    // The switch re-renders every demo of the page: the code is read and copied once it has.
+    await expect(js).toHaveAttribute('aria-pressed', 'true');
     const shown = await bars.locator('pre code').innerText();
 
     const blockCopy = bars.locator('.theme-code-block button:has([data-copy-status])');

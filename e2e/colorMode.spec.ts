@@ -1,10 +1,18 @@
 /** Colour mode: stored under mui-mode, applied before the first frame, follows the system live. */
+import type { Page } from '@playwright/test';
 import { expect, firstFrames, recordFirstFrames, test, visit } from './fixtures';
 
 function isDarkColor(rgb: string): boolean {
   const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
   return r + g + b < 150;
 }
+
+/** The background the code theme paints on the first code block of the page. */
+const codeBackground = (page: Page) =>
+  page
+    .locator('pre.prism-code')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 const toggle = 'button[aria-label^="Switch between dark and light mode"]';
 
@@ -32,6 +40,16 @@ test.describe('with a light system preference', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
   });
 
+  test('code blocks keep the light code theme the server rendered, and take the dark one on a switch', async ({
+    page,
+  }) => {
+    await visit(page, '/x/introduction/installation/');
+    expect(isDarkColor(await codeBackground(page)), 'light code background').toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => codeBackground(page).then(isDarkColor), 'dark code background').toBe(true);
+  });
+
   test('system mode follows the browser preference live', async ({ page }) => {
     await visit(page, '/x/introduction/support/');
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBeNull();
@@ -45,6 +63,18 @@ test.describe('with a light system preference', () => {
 
 test.describe('with a dark system preference', () => {
   test.use({ colorScheme: 'dark' });
+
+  // The server renders code in the light theme; a dark reader's blocks are repainted once live.
+  test('code blocks take the dark code theme after hydration, and the light one on a switch', async ({
+    page,
+  }) => {
+    await visit(page, '/x/introduction/installation/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => codeBackground(page).then(isDarkColor), 'dark code background').toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(() => codeBackground(page).then(isDarkColor), 'light code background').toBe(false);
+  });
 
   test('a malformed stored mode falls back to system without errors', async ({ page, context }) => {
     await context.addInitScript(() => localStorage.setItem('mui-mode', '{"not":"a mode"}'));

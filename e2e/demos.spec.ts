@@ -179,3 +179,37 @@ test('StackBlitz gets a runnable project: the demo, the modules it imports, pinn
   const packageJson = JSON.parse(fields.get('project[files][package.json]') ?? '{}');
   expect(packageJson.dependencies['@mui/x-charts']).toMatch(/^\d+\.\d+\.\d+$/);
 });
+
+test.describe('before a demo is live', () => {
+  // Demos hydrate as they come near the viewport; with an observer that never reports, only the
+  // reader's touch makes this one live, so the click below lands on its server HTML.
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      class Unseen {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      }
+      Object.defineProperty(window, 'IntersectionObserver', { value: Unseen, configurable: true });
+    });
+  });
+
+  test('its server HTML stays on screen; a click on it makes it live and is replayed, so nothing is lost', async ({
+    page,
+  }) => {
+    await visit(page, '/x/react-tree-view/');
+    const chart = demo(page, 'OverviewRichOrgChart');
+    const live = chart.locator('[data-flavour]');
+    await expect(live).not.toHaveAttribute('data-demo-state', 'live');
+    const item = chart.getByText('Priya Raman — CFO', { exact: true });
+    await expect(item, 'the server HTML is on screen while the demo waits').toBeVisible();
+    await expect(chart.getByText('Accounts payable (3 people)')).toHaveCount(0);
+
+    await item.click();
+    await expect(live).toHaveAttribute('data-demo-state', 'live');
+    await expect(chart.getByText('Accounts payable (3 people)'), 'the click expanded the item').toBeVisible();
+  });
+});

@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -13,6 +14,8 @@ import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@site/src/data/siteSettings';
 import { translate } from '@docusaurus/Translate';
 import MuiScope from '@site/src/components/MuiScope';
+import { useReveal } from './reveal';
+import { elementAt, pathFrom, readServerHtml, SERVER_HTML_ATTRIBUTE } from './serverHtml';
 import {
   DEMO_TOOLBAR_COPY_CONFIRMATION_MS,
   useCopyToClipboard,
@@ -27,73 +30,43 @@ import { FLAVOURS, FLAVOUR_OF_STYLING, STYLING_OF_FLAVOUR, type DemoProps, type 
 import styles from './styles.module.css';
 
 const LiveEditor = lazy(() => import('./LiveEditor'));
+/** What a demo without a component for the flavour shows. */
+const Nothing = (): null => null;
 /** Edits re-render the demo this long after the last keystroke. */
 export const EDIT_DEBOUNCE_MS = 400;
 
-/** How far below (or above) the viewport a demo starts loading, so it is live when the reader gets there. */
-const REVEAL_MARGIN = '300px 0px';
-/** Touching a demo that is not live yet makes it live at once (React then replays the click on it). */
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
-
 /**
- * Calls `reveal` once, when the section comes near the viewport or the reader
- * interacts with it, whichever is first.
- */
-function useReveal(section: RefObject<HTMLElement | null>, reveal: () => void): void {
-  useEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      cleanup();
-      reveal();
-    };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), {
-            rootMargin: REVEAL_MARGIN,
-          });
-    observer?.observe(element);
-    INTERACTIONS.forEach((type) => element.addEventListener(type, once, { capture: true, passive: true }));
-    function cleanup() {
-      observer?.disconnect();
-      INTERACTIONS.forEach((type) => element?.removeEventListener(type, once, { capture: true }));
-    }
-    if (!observer) once();
-    return cleanup;
-  }, [section, reveal]);
-}
-
-/**
- * A click on a demo that is still server HTML would reach no React handler:
- * it is held (and the demo revealed), then clicked again on the same element
- * once the demo is live, so the reader loses nothing.
+ * A click on a demo that is still server HTML would reach no React handler
+ * (React drops it at the page's root): it is held on the document, before
+ * React sees it (the press that came first has revealed the demo), then
+ * clicked again on the element at the same place once the demo is live, so
+ * the reader loses nothing.
  */
 function useEarlyClicks(live: RefObject<HTMLDivElement | null>) {
-  const held = useRef<HTMLElement | null>(null);
+  const held = useRef<number[] | null>(null);
   const isLive = useRef(false);
   useEffect(() => {
     const element = live.current;
     if (!element) return;
+    const doc = element.ownerDocument;
     const hold = (event: MouseEvent) => {
-      if (isLive.current || !(event.target instanceof HTMLElement)) return;
+      if (isLive.current || !(event.target instanceof Element) || !element.contains(event.target)) return;
       event.preventDefault();
       event.stopPropagation();
-      held.current = event.target;
+      held.current = pathFrom(element, event.target);
     };
-    element.addEventListener('click', hold, { capture: true });
-    return () => element.removeEventListener('click', hold, { capture: true });
+    doc.addEventListener('click', hold, { capture: true });
+    return () => doc.removeEventListener('click', hold, { capture: true });
   }, [live]);
   // One stable callback for the demo's lifetime.
   const [onLive] = useState(() => () => {
     isLive.current = true;
-    live.current?.setAttribute('data-demo-state', 'live');
-    const target = held.current;
+    const element = live.current;
+    element?.setAttribute('data-demo-state', 'live');
+    const path = held.current;
     held.current = null;
-    if (target?.isConnected) target.click();
+    const target = element && path ? elementAt(element, path) : null;
+    if (target instanceof HTMLElement) target.click();
   });
   return onLive;
 }
@@ -139,6 +112,8 @@ export default function Demo({ components, sources, loadScope }: DemoProps): Rea
   const sectionRef = useRef<HTMLElement>(null);
   const liveRef = useRef<HTMLDivElement>(null);
   const onLive = useEarlyClicks(liveRef);
+  // Read once, during hydration, while the page is still the server's (serverHtml.ts).
+  const [serverHtml] = useState(() => readServerHtml(sources.name));
   const [revealed, setRevealed] = useState(false);
   const reveal = useCallback(() => setRevealed(true), []);
   useReveal(sectionRef, reveal);
@@ -146,7 +121,32 @@ export default function Demo({ components, sources, loadScope }: DemoProps): Rea
   useEffect(() => {
     if (revealed) lazyComponent?.open();
   }, [revealed, lazyComponent]);
-  const Live = edit.component ?? lazyComponent?.Component ?? (() => null);
+  const Live = edit.component ?? lazyComponent?.Component ?? Nothing;
+  // One element while its inputs stay the same: until revealed, the server HTML stays here without hydrating
+  // (lazyDemo.ts), and React would give up on it (showing the fallback) if the boundary got new props because
+  // the toolbar or a preference re-rendered the demo.
+  const liveDemo = useMemo(
+    () => (
+      <DemoErrorBoundary key={resetCount} name={sources.name}>
+        <Suspense
+          fallback={
+            serverHtml ? (
+              <div
+                className={styles.serverHtml}
+                {...{ [SERVER_HTML_ATTRIBUTE]: '' }}
+                dangerouslySetInnerHTML={{ __html: serverHtml }}
+              />
+            ) : (
+              <div className={styles.loading} />
+            )
+          }
+        >
+          <LiveDemo Component={Live} onLive={onLive} />
+        </Suspense>
+      </DemoErrorBoundary>
+    ),
+    [resetCount, sources.name, Live, onLive, serverHtml],
+  );
   const sourceUrl = demoSourceBaseUrl ? `${demoSourceBaseUrl}${sources.file}` : null;
 
   const discardEdits = () => {
@@ -199,14 +199,7 @@ export default function Demo({ components, sources, loadScope }: DemoProps): Rea
       aria-label={translate({ id: 'demo.label', message: 'Live demo' })}
     >
       <div ref={liveRef} className={styles.live} data-flavour={flavour}>
-        <MuiScope>
-          <DemoErrorBoundary key={resetCount} name={sources.name}>
-            {/* Until revealed, the server HTML stays here without hydrating (lazyDemo.ts). */}
-            <Suspense fallback={<div className={styles.loading} />}>
-              <LiveDemo Component={Live} onLive={onLive} />
-            </Suspense>
-          </DemoErrorBoundary>
-        </MuiScope>
+        <MuiScope>{liveDemo}</MuiScope>
       </div>
       {edit.error && (
         <div role="alert" className={styles.errorBox} data-demo-error="edit">

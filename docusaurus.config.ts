@@ -90,7 +90,11 @@ const config: Config = {
     adListUrl: process.env.AD_LIST_URL ?? '',
   },
 
-  clientModules: ['./src/analytics/clientModule.ts', './src/serviceWorker/clientModule.ts'],
+  clientModules: [
+    './src/components/Demo/revealStreamedHtml.ts',
+    './src/analytics/clientModule.ts',
+    './src/serviceWorker/clientModule.ts',
+  ],
 
   presets: [
     [

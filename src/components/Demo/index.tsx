@@ -122,31 +122,27 @@ export default function Demo({ components, sources, loadScope }: DemoProps): Rea
     if (revealed) lazyComponent?.open();
   }, [revealed, lazyComponent]);
   const Live = edit.component ?? lazyComponent?.Component ?? Nothing;
-  // One element while its inputs stay the same: until revealed, the server HTML stays here without hydrating
-  // (lazyDemo.ts), and React would give up on it (showing the fallback) if the boundary got new props because
-  // the toolbar or a preference re-rendered the demo.
-  const liveDemo = useMemo(
-    () => (
+  // One element while its inputs stay the same: a boundary still waiting for its component gives up hydrating
+  // (and shows the fallback) when it receives new props, e.g. from a toolbar or preference re-render.
+  const liveDemo = useMemo(() => {
+    // React drops a waiting boundary at the first context change after hydration; this copy keeps its look.
+    const fallback = serverHtml ? (
+      <div
+        className={styles.serverHtml}
+        {...{ [SERVER_HTML_ATTRIBUTE]: '' }}
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+      />
+    ) : (
+      <div className={styles.loading} />
+    );
+    return (
       <DemoErrorBoundary key={resetCount} name={sources.name}>
-        <Suspense
-          fallback={
-            serverHtml ? (
-              <div
-                className={styles.serverHtml}
-                {...{ [SERVER_HTML_ATTRIBUTE]: '' }}
-                dangerouslySetInnerHTML={{ __html: serverHtml }}
-              />
-            ) : (
-              <div className={styles.loading} />
-            )
-          }
-        >
+        <Suspense fallback={fallback}>
           <LiveDemo Component={Live} onLive={onLive} />
         </Suspense>
       </DemoErrorBoundary>
-    ),
-    [resetCount, sources.name, Live, onLive, serverHtml],
-  );
+    );
+  }, [resetCount, sources.name, Live, onLive, serverHtml]);
   const sourceUrl = demoSourceBaseUrl ? `${demoSourceBaseUrl}${sources.file}` : null;
 
   const discardEdits = () => {

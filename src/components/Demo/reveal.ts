@@ -5,7 +5,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** How far below (or above) the viewport a demo starts loading, so it is live when the reader gets there. */
-export const REVEAL_MARGIN = '300px 0px';
+const REVEAL_MARGIN = '300px 0px';
 /** Touching a demo that is not live yet makes it live at once. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 

@@ -62,11 +62,10 @@ function watchPage(page: Page, problems: string[], allowed: RegExp | null): void
   });
 }
 
-async function guard(
+/** Requests may reach only `origin`; the ad addresses answer "no ad" unless the test routes them itself. */
+async function routeOffline(
   context: BrowserContext,
-  problems: string[],
-  allowed: RegExp | null,
-  { ownAdRoutes = false, origin = ORIGIN } = {},
+  { ownAdRoutes = false, origin = ORIGIN }: Pick<GuardedContextOptions, 'ownAdRoutes' | 'origin'> = {},
 ): Promise<void> {
   await context.route(
     (url) => url.origin !== origin,
@@ -84,9 +83,24 @@ async function guard(
       }),
     );
   }
+}
+
+async function guard(
+  context: BrowserContext,
+  problems: string[],
+  allowed: RegExp | null,
+  options: Pick<GuardedContextOptions, 'ownAdRoutes' | 'origin'> = {},
+): Promise<void> {
+  await routeOffline(context, options);
   context.pages().forEach((page) => watchPage(page, problems, allowed));
   context.on('page', (page) => watchPage(page, problems, allowed));
 }
+
+/** The options every guarded context starts from (desktop viewport, no service worker). */
+const CONTEXT_DEFAULTS: BrowserContextOptions = {
+  viewport: { width: 1280, height: 800 },
+  serviceWorkers: 'block',
+};
 
 export const test = base.extend<Fixtures>({
   allowedConsole: [null, { option: true }],
@@ -101,17 +115,40 @@ export const test = base.extend<Fixtures>({
   newContext: async ({ browser, consoleProblems, allowedConsole, contextOptions }, use) => {
     const opened: BrowserContext[] = [];
     await use(async ({ ownAdRoutes, origin, ...options } = {}) => {
-      const context = await browser.newContext({
-        ...contextOptions,
-        viewport: { width: 1280, height: 800 },
-        serviceWorkers: 'block',
-        ...options,
-      });
+      const context = await browser.newContext({ ...contextOptions, ...CONTEXT_DEFAULTS, ...options });
       opened.push(context);
       await guard(context, consoleProblems, allowedConsole, { ownAdRoutes, origin });
       return context;
     });
     await Promise.all(opened.map((context) => context.close()));
+  },
+});
+
+/**
+ * For specs that only read pages (pages.spec.ts): `tab` is a fresh page in one
+ * guarded context per worker instead of one per test, so the HTTP and compiled
+ * script caches carry over from page to page as they do for a reader moving
+ * through the site. Each tab is closed after its test, and its console is
+ * checked like the per-test context's. Nothing a test does to storage or
+ * preferences may matter to the next one: use `test` for tests that change them.
+ */
+export const readingTest = test.extend<{ tab: Page }, { readerContext: BrowserContext }>({
+  readerContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ ...CONTEXT_DEFAULTS, baseURL: E2E_BASE_URL });
+      // Each tab is watched into its own test's list (below).
+      await routeOffline(context);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  tab: async ({ readerContext, consoleProblems, allowedConsole }, use) => {
+    const tab = await readerContext.newPage();
+    watchPage(tab, consoleProblems, allowedConsole);
+    await use(tab);
+    await tab.close();
+    expect(consoleProblems, 'console errors, hydration warnings or uncaught exceptions').toEqual([]);
   },
 });
 

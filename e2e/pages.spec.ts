@@ -19,7 +19,7 @@
 import type { Page } from '@playwright/test';
 import { readManifest } from '../src/content/manifest';
 import type { ContentPage } from '../src/content/page';
-import { demo, expect, test, visit } from './fixtures';
+import { demo, expect, readingTest as test, visit } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_BUILD_DIR } from './profile';
 
@@ -57,7 +57,7 @@ for (const { locale, dir, lang } of LOCALES) {
   test.describe(`pages (${locale})`, () => {
     for (const entry of pagesOf(locale, dir)) {
       const demos = entry.demos.length > 0 ? ` — demos: ${entry.demos.map((d) => d.name).join(', ')}` : '';
-      test(`${entry.permalink}${demos}`, async ({ page: tab }) => {
+      test(`${entry.permalink}${demos}`, async ({ tab }) => {
         await visit(tab, entry.permalink);
         await expect(tab.locator('html')).toHaveAttribute('lang', lang);
         await expect(tab.locator('[data-ad-slot]'), 'ad slot per the ad rule').toHaveCount(entry.ads ? 1 : 0);

@@ -6,12 +6,17 @@
  * page with code. Here a block remounts only when the reader's scheme is not the
  * one the server rendered; in that scheme, hydration already matches.
  */
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, memo, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+
+// Memoized: the "in the browser" switch right after hydration re-renders every CodeBlock, and the
+// props of a block whose key stays are the same strings, so its subtree need not run again.
+const MemoString = memo(StringContent);
+const MemoElement = memo(ElementContent);
 
 /** Plain text children become one string (copyable, highlighted); elements stay as they are. */
 function asCode(children: ReactNode): ReactNode {
@@ -27,12 +32,12 @@ export default function CodeBlock({ children, ...props }: Props): ReactNode {
   const code = asCode(children);
   const rendered = isBrowser && colorMode !== serverScheme ? 'browser-scheme' : 'server-scheme';
   return typeof code === 'string' ? (
-    <StringContent key={rendered} {...props}>
+    <MemoString key={rendered} {...props}>
       {code}
-    </StringContent>
+    </MemoString>
   ) : (
-    <ElementContent key={rendered} {...props}>
+    <MemoElement key={rendered} {...props}>
       {code}
-    </ElementContent>
+    </MemoElement>
   );
 }

@@ -1,0 +1,107 @@
+/**
+ * Ejected: the highlighted lines of a code block.
+ *
+ * The server already sent every block highlighted. Tokenizing the code again
+ * in the browser and hydrating one element per token is most of the main-thread
+ * work of a page with code (a page of twelve blocks holds about 2,000 tokens),
+ * and it produces exactly the markup that is already there. So while the page
+ * hydrates, a block adopts the lines the server rendered as they are: its
+ * `<pre>` and `<code>` hydrate like before (scrolling, word wrap, copy), their
+ * content is taken as HTML and not walked. Blocks rendered later (a client-side
+ * navigation, a change of colour scheme, see ../index.tsx) highlight as the
+ * theme does.
+ */
+import { forwardRef, useId, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import { Highlight } from 'prism-react-renderer';
+import type { Props } from '@theme/CodeBlock/Content';
+import Line from '@theme/CodeBlock/Line';
+import { readServerCode } from './serverCode';
+import styles from './styles.module.css';
+
+interface PreProps extends ComponentProps<'pre'> {
+  /** Lines of code: the height the block reserves while the browser skips rendering it off screen. */
+  lines: number;
+}
+
+const Pre = forwardRef<HTMLPreElement, PreProps>(function Pre({ lines, ...props }, ref) {
+  return (
+    // A block that scrolls sideways must be reachable by keyboard.
+    <pre
+      ref={ref}
+      tabIndex={0}
+      {...props}
+      className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+      style={{ ...props.style, '--code-block-lines': lines } as CSSProperties}
+    />
+  );
+});
+
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const { lineNumbersStart } = useCodeBlockContext().metadata;
+  const numbered = lineNumbersStart !== undefined;
+  return (
+    <code
+      {...props}
+      className={clsx(props.className, styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+      style={{ ...props.style, counterReset: numbered ? `line-count ${lineNumbersStart - 1}` : undefined }}
+    />
+  );
+}
+
+export default function CodeBlockContent({ className }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const { codeBlockRef } = wordWrap;
+  const prismTheme = usePrismTheme();
+  const id = useId();
+  // Read once: the server's lines while hydrating, null for a block rendered in the browser. The
+  // object is kept as well as its text: React sets innerHTML again whenever it gets a new one.
+  const [serverCode] = useState(() => {
+    const html = readServerCode(id);
+    return html ? { __html: html } : null;
+  });
+  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  const lines = code.split('\n').length;
+
+  if (serverCode) {
+    return (
+      <Pre
+        ref={codeBlockRef}
+        lines={lines}
+        data-code-block={id}
+        className={clsx(className, `prism-code language-${language.toLowerCase()}`)}
+        style={prismTheme.plain}
+      >
+        <Code dangerouslySetInnerHTML={serverCode} />
+      </Pre>
+    );
+  }
+  return (
+    <Highlight theme={prismTheme} code={code} language={language}>
+      {({ className: prismClassName, style, tokens, getLineProps, getTokenProps }) => (
+        <Pre
+          ref={codeBlockRef}
+          lines={lines}
+          data-code-block={id}
+          className={clsx(className, prismClassName)}
+          style={style}
+        >
+          <Code>
+            {tokens.map((line, index) => (
+              <Line
+                key={index}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[index]}
+                showLineNumbers={lineNumbersStart !== undefined}
+              />
+            ))}
+          </Code>
+        </Pre>
+      )}
+    </Highlight>
+  );
+}

@@ -14,7 +14,8 @@ import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@site/src/data/siteSettings';
 import { translate } from '@docusaurus/Translate';
 import MuiScope from '@site/src/components/MuiScope';
-import { useReveal } from './reveal';
+import { liveQueue } from './liveQueue';
+import { useReveal, type RevealCause } from './reveal';
 import { elementAt, pathFrom, readServerHtml, SERVER_HTML_ATTRIBUTE } from './serverHtml';
 import {
   DEMO_TOOLBAR_COPY_CONFIRMATION_MS,
@@ -42,7 +43,7 @@ export const EDIT_DEBOUNCE_MS = 400;
  * clicked again on the element at the same place once the demo is live, so
  * the reader loses nothing.
  */
-function useEarlyClicks(live: RefObject<HTMLDivElement | null>) {
+function useEarlyClicks(live: RefObject<HTMLDivElement | null>, onFirstLive: () => void) {
   const held = useRef<number[] | null>(null);
   const isLive = useRef(false);
   useEffect(() => {
@@ -61,6 +62,7 @@ function useEarlyClicks(live: RefObject<HTMLDivElement | null>) {
   // One stable callback for the demo's lifetime.
   const [onLive] = useState(() => () => {
     isLive.current = true;
+    onFirstLive();
     const element = live.current;
     element?.setAttribute('data-demo-state', 'live');
     const path = held.current;
@@ -69,6 +71,22 @@ function useEarlyClicks(live: RefObject<HTMLDivElement | null>) {
     if (target instanceof HTMLElement) target.click();
   });
   return onLive;
+}
+
+/**
+ * Settles the first time the demo is live, or when it unmounts before that (a
+ * client-side navigation), so that the demos queued after it move on.
+ */
+function useFirstLive(): { promise: Promise<void>; settle: () => void } {
+  const [signal] = useState(() => {
+    let settle: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    return { promise, settle };
+  });
+  useEffect(() => signal.settle, [signal]);
+  return signal;
 }
 
 /** Inside the demo's Suspense boundary: reports once its component has hydrated (or mounted). */
@@ -111,12 +129,24 @@ export default function Demo({ components, sources, loadScope }: DemoProps): Rea
   const shownCode = edited ?? original;
   const sectionRef = useRef<HTMLElement>(null);
   const liveRef = useRef<HTMLDivElement>(null);
-  const onLive = useEarlyClicks(liveRef);
+  const firstLive = useFirstLive();
+  const onLive = useEarlyClicks(liveRef, firstLive.settle);
   // Read once, during hydration, while the page is still the server's (serverHtml.ts).
   const [serverHtml] = useState(() => readServerHtml(sources.name));
   const [revealed, setRevealed] = useState(false);
-  const reveal = useCallback(() => setRevealed(true), []);
-  useReveal(sectionRef, reveal);
+  // Near the viewport, a demo waits its turn (liveQueue.ts); touched, it goes live at once.
+  const reveal = useCallback(
+    (cause: RevealCause) => {
+      if (cause === 'touched') setRevealed(true);
+      else
+        liveQueue.enqueue(() => {
+          setRevealed(true);
+          return firstLive.promise;
+        });
+    },
+    [firstLive],
+  );
+  useReveal(sectionRef, reveal, firstLive.promise);
   const lazyComponent = components[flavour];
   useEffect(() => {
     if (revealed) lazyComponent?.open();

@@ -9,45 +9,58 @@ const REVEAL_MARGIN = '300px 0px';
 /** Touching a demo that is not live yet makes it live at once. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
+/** Why a demo is asked to go live: it came near the viewport, or the reader touched it. */
+export type RevealCause = 'near' | 'touched';
+
 /**
- * Calls `reveal` once, when `target` comes near the viewport or the reader
- * interacts with it, whichever is first. Without IntersectionObserver it
- * reveals at once.
+ * Calls `reveal('near')` once, when `target` comes near the viewport, and
+ * `reveal('touched')` once, when the reader interacts with it (a demo waiting
+ * in line to go live skips the line when touched). Listening stops once
+ * `live` settles. Without IntersectionObserver it reveals as near at once.
  *
  * Interactions are heard on the document, in the capture phase: React stops
  * an event aimed at server HTML it has not hydrated yet at the page's root, so
  * a listener on the content itself would never hear it.
  */
-export function useReveal(target: RefObject<HTMLElement | null>, reveal: () => void): void {
+export function useReveal(
+  target: RefObject<HTMLElement | null>,
+  reveal: (cause: RevealCause) => void,
+  live: Promise<void>,
+): void {
   useEffect(() => {
     const element = target.current;
     if (!element) return;
     const doc = element.ownerDocument;
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      cleanup();
-      reveal();
-    };
+    let stopped = false;
     const onInteraction = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) once();
+      if (event.target instanceof Node && element.contains(event.target)) {
+        stop();
+        reveal('touched');
+      }
     };
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), {
-            rootMargin: REVEAL_MARGIN,
-          });
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              reveal('near');
+            },
+            { rootMargin: REVEAL_MARGIN },
+          );
     observer?.observe(element);
     INTERACTIONS.forEach((type) =>
       doc.addEventListener(type, onInteraction, { capture: true, passive: true }),
     );
-    function cleanup() {
+    function stop() {
+      if (stopped) return;
+      stopped = true;
       observer?.disconnect();
       INTERACTIONS.forEach((type) => doc.removeEventListener(type, onInteraction, { capture: true }));
     }
-    if (!observer) once();
-    return cleanup;
-  }, [target, reveal]);
+    void live.then(stop);
+    if (!observer) reveal('near');
+    return stop;
+  }, [target, reveal, live]);
 }

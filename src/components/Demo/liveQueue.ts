@@ -1,0 +1,59 @@
+/**
+ * Demos go live one at a time.
+ *
+ * A demo that comes near the viewport joins a queue. The next one in line
+ * starts only once the one before it is live (its code loaded, rendered and
+ * committed) or has had `STEP_LIMIT_MS` to get there (a slow network, an
+ * error), and only after the browser has had a task of its own in between, so
+ * input and painting come before the next demo. Mounting a demo is one
+ * unsplittable commit; queued, a page whose demos come into view together costs
+ * one such task at a time, not their sum. A reader who touches a demo does not
+ * queue: that demo starts at once (see Demo).
+ */
+
+/** How long the queue waits for one demo before it starts the next anyway. */
+export const STEP_LIMIT_MS = 3000;
+
+/** Starts a demo; settles once it is live (or can no longer be). */
+export type StartDemo = () => Promise<unknown>;
+
+export interface LiveQueue {
+  enqueue: (start: StartDemo) => void;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** `step`, but given up on after `limitMs`. */
+async function withLimit(step: StartDemo, limitMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  const started = Promise.resolve()
+    .then(step)
+    .catch(() => undefined);
+  await Promise.race([started, limit]);
+  clearTimeout(timer);
+}
+
+export function createLiveQueue(limitMs: number = STEP_LIMIT_MS): LiveQueue {
+  const waiting: StartDemo[] = [];
+  let running = false;
+  async function run(): Promise<void> {
+    running = true;
+    for (let start = waiting.shift(); start; start = waiting.shift()) {
+      await nextTask();
+      await withLimit(start, limitMs);
+    }
+    running = false;
+  }
+  return {
+    enqueue(start) {
+      waiting.push(start);
+      if (!running) void run();
+    },
+  };
+}
+
+/** The page's queue: one for every demo on it. */
+export const liveQueue = createLiveQueue();

@@ -4,8 +4,13 @@
  */
 import { useEffect, type RefObject } from 'react';
 
-/** How far below (or above) the viewport a demo starts loading, so it is live when the reader gets there. */
-const REVEAL_MARGIN = '300px 0px';
+/**
+ * A demo starts loading once any of it is on screen. Until then its server HTML
+ * is what the reader sees, and a press on it is held and replayed (Demo), so
+ * nothing is lost by waiting; a margin would mount demos the reader has not
+ * scrolled to, e.g. a grid just below the fold of a phone, during page load.
+ */
+const REVEAL_MARGIN = '0px';
 /** Touching a demo that is not live yet makes it live at once. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 

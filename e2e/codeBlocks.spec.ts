@@ -3,6 +3,7 @@
  * (content-visibility, src/theme/CodeBlock/Content): meanwhile each keeps the
  * height of its lines, so nothing on the page moves when it renders.
  */
+import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 
 const PAGE = '/x/introduction/installation/';
@@ -25,5 +26,38 @@ test('a code block has the same height before and after it renders on screen', a
       Math.abs(height - (atLoad[index] ?? 0)),
       `block ${index + 1}: ${atLoad[index]}px at load, ${height}px on screen`,
     ).toBeLessThan(1);
+  });
+});
+
+/** Colour of the first token of `kind` in the page's first block of `language`. */
+const tokenColor = (page: Page, language: string, kind: string) =>
+  page
+    .locator(`pre.language-${language} .token.${kind}`)
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
+
+test('a page reached by a link in the site highlights its code (Prism loads on demand)', async ({ page }) => {
+  await visit(page, '/x/introduction/installation/');
+  const serverColor = await tokenColor(page, 'bash', 'function');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: 'Licensing' }).click();
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+  await sidebar.getByRole('link', { name: 'Installation' }).click();
+  await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
+  await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();
+  expect(await tokenColor(page, 'bash', 'function')).toBe(serverColor);
+});
+
+test.describe('with a dark system preference', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('code is highlighted in the dark theme after hydration', async ({ page }) => {
+    await visit(page, '/x/introduction/installation/');
+    const keyword = page.locator('pre.language-tsx .token.keyword').first();
+    await expect(keyword).toBeVisible();
+    const [r = 0, g = 0, b = 0] = ((await tokenColor(page, 'tsx', 'keyword')).match(/\d+/g) ?? []).map(
+      Number,
+    );
+    expect(r + g + b, 'a light colour on the dark background').toBeGreaterThan(300);
   });
 });

@@ -2,9 +2,10 @@
  * The site's own Docusaurus plugin: injects the build-time theme CSS and the
  * no-flash preferences script, mirrors all CSS for run-time RTL, fails the
  * build on a duplicated navigation pathname, adds the playground page, and
- * splits libraries into one chunk per family (chunks.ts), and leaves the doc
+ * splits libraries into one chunk per family (chunks.ts), leaves the doc
  * descriptions nothing reads out of the version metadata every page loads
- * (versionMetadataLoader.cjs).
+ * (versionMetadataLoader.cjs), and keeps Prism out of the browser's start-up
+ * (PRISM_ON_DEMAND).
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
@@ -32,6 +33,25 @@ export function checkDocsNavigation(content: LoadedContent): void {
 /** Route props the docs plugin writes for each version (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
 export const VERSION_METADATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
+/**
+ * Browser build only: the theme's client module that registers the extra Prism
+ * languages at start-up (importing Prism into every page's main bundle) becomes
+ * an empty module, and code blocks get their lines through LinesLoader.tsx,
+ * which loads Prism (and registers those languages) the first time a block is
+ * rendered in the browser. The server keeps both as they are.
+ */
+export const PRISM_ON_DEMAND = [
+  {
+    request: /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+    replacement: require.resolve('./prismAtStartup'),
+  },
+  {
+    request: /^\.\/lines$/,
+    issuer: /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.tsx$/,
+    replacement: './LinesLoader',
+  },
+];
+
 /** The playground's path under the (locale's) base URL: outside the docs, without the docs layout. */
 export const PLAYGROUND_PATH = 'playground/';
 
@@ -47,9 +67,20 @@ export default function sitePlugin(context: LoadContext): Plugin {
       return options;
     },
 
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (!isServer) splitChunkFamilies(config, context.siteDir);
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      const prismOnDemand = PRISM_ON_DEMAND.map(
+        ({ request, issuer, replacement }) =>
+          new NormalModuleReplacementPlugin(
+            request,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (!issuer || issuer.test(resource.contextInfo?.issuer ?? '')) resource.request = replacement;
+            },
+          ),
+      );
       return {
+        plugins: isServer ? [] : prismOnDemand,
         module: {
           rules: [
             {

@@ -9,15 +9,14 @@
  * `<pre>` and `<code>` hydrate like before (scrolling, word wrap, copy), their
  * content is taken as HTML and not walked. Blocks rendered later (a client-side
  * navigation, a change of colour scheme, see ../index.tsx) highlight as the
- * theme does.
+ * theme does, with Prism loaded the first time it is needed (./lines).
  */
 import { forwardRef, useId, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { usePrismTheme } from '@docusaurus/theme-common';
-import { Highlight } from 'prism-react-renderer';
 import type { Props } from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
+import Lines from './lines';
 import { readServerCode } from './serverCode';
 import styles from './styles.module.css';
 
@@ -65,43 +64,27 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   const lines = code.split('\n').length;
 
-  if (serverCode) {
-    return (
-      <Pre
-        ref={codeBlockRef}
-        lines={lines}
-        data-code-block={id}
-        className={clsx(className, `prism-code language-${language.toLowerCase()}`)}
-        style={prismTheme.plain}
-      >
-        <Code dangerouslySetInnerHTML={serverCode} />
-      </Pre>
-    );
-  }
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
-      {({ className: prismClassName, style, tokens, getLineProps, getTokenProps }) => (
-        <Pre
-          ref={codeBlockRef}
-          lines={lines}
-          data-code-block={id}
-          className={clsx(className, prismClassName)}
-          style={style}
-        >
-          <Code>
-            {tokens.map((line, index) => (
-              <Line
-                key={index}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[index]}
-                showLineNumbers={lineNumbersStart !== undefined}
-              />
-            ))}
-          </Code>
-        </Pre>
+    <Pre
+      ref={codeBlockRef}
+      lines={lines}
+      data-code-block={id}
+      className={clsx(className, `prism-code language-${language.toLowerCase()}`)}
+      style={prismTheme.plain}
+    >
+      {serverCode ? (
+        <Code dangerouslySetInnerHTML={serverCode} />
+      ) : (
+        <Code>
+          <Lines
+            code={code}
+            language={language}
+            theme={prismTheme}
+            lineClassNames={lineClassNames}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        </Code>
       )}
-    </Highlight>
+    </Pre>
   );
 }

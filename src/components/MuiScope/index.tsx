@@ -35,6 +35,24 @@ function useEmotionCache(direction: 'ltr' | 'rtl') {
   }, [direction]);
 }
 
+type SiteThemeOptions = Parameters<typeof createSiteTheme>[0];
+const themes = new Map<string, ReturnType<typeof createSiteTheme>>();
+
+/**
+ * One theme per set of options, shared by every MuiScope of the page: a page
+ * of demos builds it once, not once per demo as each hydrates. Themes are
+ * never mutated after creation.
+ */
+function sharedSiteTheme(options: SiteThemeOptions): ReturnType<typeof createSiteTheme> {
+  const key = JSON.stringify(options);
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createSiteTheme(options);
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
 let appliedLicenseKey = '';
 /** Sets the MUI X licence key from the build environment once, before any commercial component renders. */
 function applyLicenseKey(key: string): void {
@@ -78,7 +96,7 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
   const progress = translate({ id: 'muiScope.progress', message: 'Progress' });
   const theme = useMemo(
     () =>
-      createSiteTheme({
+      sharedSiteTheme({
         direction,
         spacing,
         dense,

@@ -142,14 +142,15 @@ function searchIndexSizes(buildDir: string) {
 }
 
 /**
- * In Chromium, behind the gzip server: opens search (Ctrl+K) on the locale's home page, times the
- * index load, then types each query and times it until the dialog has rendered its results.
+ * In Chromium, behind the gzip server (the whole build, as a host serves it): opens search (Ctrl+K)
+ * on the locale's home page (`localePath` below the base URL: '' or 'zh/'), times the index load,
+ * then types each query and times it until the dialog has rendered its results.
  */
-async function searchTimes(browser: Browser, buildDir: string, base: string, queries: string[]) {
-  const { url, close } = await startServer({ dir: buildDir, port: 0, base });
+async function searchTimes(browser: Browser, buildDir: string, localePath: string, queries: string[]) {
+  const { url, close } = await startServer({ dir: buildDir, port: 0 });
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(new URL(localePath, url).href, { waitUntil: 'load' });
   await page.waitForSelector('html[data-has-hydrated="true"]');
   const opened = Date.now();
   await page.keyboard.press('Control+k');
@@ -183,16 +184,18 @@ async function searchTimes(browser: Browser, buildDir: string, base: string, que
   return { loadMs, queries: times.length, medianMs: median(times), maxMs: Math.max(...times) };
 }
 
-export async function measureSearch(builds: Record<string, string>) {
+/** Search in every locale of a build: English at its root, each other locale in its folder (`zh/`). */
+export async function measureSearch(buildDir: string, locales: readonly string[]) {
   const browser = await launchBrowser();
   const search: Record<string, SearchFigures> = {};
-  for (const [locale, buildDir] of Object.entries(builds)) {
+  for (const locale of locales) {
+    const localePath = locale === 'en' ? '' : `${locale}/`;
     search[locale] = {
-      ...searchIndexSizes(buildDir),
+      ...searchIndexSizes(join(buildDir, localePath)),
       ...(await searchTimes(
         browser,
         buildDir,
-        '/x/',
+        localePath,
         SEARCH_QUERIES[locale as keyof typeof SEARCH_QUERIES] ?? [],
       )),
     };

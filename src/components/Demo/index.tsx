@@ -134,7 +134,7 @@ export default function Demo({ components, sources, loadScope }: DemoProps): Rea
   // Read once, during hydration, while the page is still the server's (serverHtml.ts).
   const [serverHtml] = useState(() => readServerHtml(sources.name));
   const [revealed, setRevealed] = useState(false);
-  // Near the viewport, a demo waits its turn (liveQueue.ts); touched, it goes live at once.
+  // On screen, a demo waits its turn (liveQueue.ts); touched, it goes live at once.
   const reveal = useCallback(
     (cause: RevealCause) => {
       if (cause === 'touched') setRevealed(true);

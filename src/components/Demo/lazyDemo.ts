@@ -4,7 +4,7 @@
  * The demos plugin turns each `<Demo file>` into `lazyDemo(() => import('./X.tsx'))`,
  * so a demo's code (and the MUI X chunks it needs) is a chunk of its own. On the
  * server the gate is open: the demo renders into the page's HTML, with its size.
- * In the browser the gate opens when the section comes near the viewport or the
+ * In the browser the gate opens when the section comes on screen or the
  * reader touches it (`open()`, called by the Demo component). Until then the
  * demo's Suspense boundary keeps the server HTML on screen without hydrating it
  * (React leaves a boundary whose content suspends dehydrated), so a page with

@@ -1,7 +1,7 @@
 /**
  * Demos go live one at a time.
  *
- * A demo that comes near the viewport joins a queue. The next one in line
+ * A demo that comes on screen joins a queue. The next one in line
  * starts only once the one before it is live (its code loaded, rendered and
  * committed) or has had `STEP_LIMIT_MS` to get there (a slow network, an
  * error), and only after the browser has had a task of its own in between, so

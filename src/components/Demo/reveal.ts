@@ -1,6 +1,6 @@
 /**
- * When a live demo loads: once its section comes near the viewport or the
- * reader touches it, whichever is first.
+ * When a live demo loads: once its section is on screen or the reader touches
+ * it, whichever is first.
  */
 import { useEffect, type RefObject } from 'react';
 
@@ -14,14 +14,14 @@ const REVEAL_MARGIN = '0px';
 /** Touching a demo that is not live yet makes it live at once. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
-/** Why a demo is asked to go live: it came near the viewport, or the reader touched it. */
-export type RevealCause = 'near' | 'touched';
+/** Why a demo is asked to go live: it came on screen, or the reader touched it. */
+export type RevealCause = 'visible' | 'touched';
 
 /**
- * Calls `reveal('near')` once, when `target` comes near the viewport, and
+ * Calls `reveal('visible')` once, when `target` comes on screen, and
  * `reveal('touched')` once, when the reader interacts with it (a demo waiting
  * in line to go live skips the line when touched). Listening stops once
- * `live` settles. Without IntersectionObserver it reveals as near at once.
+ * `live` settles. Without IntersectionObserver it reveals as visible at once.
  *
  * Interactions are heard on the document, in the capture phase: React stops
  * an event aimed at server HTML it has not hydrated yet at the page's root, so
@@ -50,7 +50,7 @@ export function useReveal(
             (entries) => {
               if (!entries.some((entry) => entry.isIntersecting)) return;
               observer?.disconnect();
-              reveal('near');
+              reveal('visible');
             },
             { rootMargin: REVEAL_MARGIN },
           );
@@ -65,7 +65,7 @@ export function useReveal(
       INTERACTIONS.forEach((type) => doc.removeEventListener(type, onInteraction, { capture: true }));
     }
     void live.then(stop);
-    if (!observer) reveal('near');
+    if (!observer) reveal('visible');
     return stop;
   }, [target, reveal, live]);
 }

@@ -121,11 +121,10 @@ async function markExclusions(page: Page): Promise<void> {
 
 const NOT_LIVE = 'section[data-demo] [data-flavour]:not([data-demo-state="live"])';
 
-/** Waits until every demo of the page has hydrated (they hydrate when scrolled near). */
-export async function waitForLiveDemos(page: Page): Promise<void> {
-  await expect(page.locator(NOT_LIVE), 'every demo on the page is live before the audit').toHaveCount(0, {
-    timeout: 20_000,
-  });
+/** Waits until every demo of the page (or of the part `scope` selects) has hydrated; they hydrate on screen. */
+export async function waitForLiveDemos(page: Page, scope?: string): Promise<void> {
+  const demos = scope ? page.locator(scope).locator(NOT_LIVE) : page.locator(NOT_LIVE);
+  await expect(demos, 'every demo audited is live before the audit').toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Scrolls every live demo of the page into view, so that each hydrates. */
@@ -170,10 +169,11 @@ function pagePath(page: Page): string {
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   // Legacy mode runs axe in the page itself, twice as fast as the frame-by-frame mode (which opens a
   // blank page per audit); the site has no cross-origin frames for that mode to reach.
-  // Only violations are read: resultTypes spares axe collecting every passing node.
+  // Only violations are read: resultTypes spares axe collecting every passing node. `options()`
+  // replaces the whole run configuration, so it comes before `withTags()`, which adds to it.
   let builder = new AxeBuilder({ page })
-    .withTags(WCAG_21_AA_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_21_AA_TAGS)
     .setLegacyMode(true);
   if (include) builder = builder.include(include);
   await markExclusions(page);
@@ -192,11 +192,11 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 
 /**
  * Fails the test on any serious or critical violation, listing them all. The
- * page's demos must have been scrolled into view (`revealDemos`, or the pages
+ * demos in the audited part must have been scrolled into view (`revealDemos`, or the pages
  * spec's demo check); the audit waits until they are live.
  */
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
-  await waitForLiveDemos(page);
+  await waitForLiveDemos(page, include);
   const lines = await seriousViolations(page, include);
   expect(lines, `axe (WCAG 2.1 A/AA): serious or critical violations on ${pagePath(page)}`).toEqual([]);
 }

@@ -55,13 +55,16 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const { codeBlockRef } = wordWrap;
   const prismTheme = usePrismTheme();
   const id = useId();
+  const { code, language, lineNumbersStart, lineClassNames } = metadata;
   // Read once: the server's lines while hydrating, null for a block rendered in the browser. The
   // object is kept as well as its text: React sets innerHTML again whenever it gets a new one.
-  const [serverCode] = useState(() => {
+  const [adopted] = useState(() => {
     const html = readServerCode(id);
-    return html ? { __html: html } : null;
+    return html ? { code, language, html: { __html: html } } : null;
   });
-  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  // Only for the code the server rendered: a block that is given other code (a demo's preview
+  // replaced by its source) renders that code's lines.
+  const serverCode = adopted?.code === code && adopted.language === language ? adopted.html : null;
   const lines = code.split('\n').length;
 
   return (
@@ -72,10 +75,11 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       className={clsx(className, `prism-code language-${language.toLowerCase()}`)}
       style={prismTheme.plain}
     >
+      {/* Keyed: React would leave the adopted HTML in place under newly rendered lines. */}
       {serverCode ? (
-        <Code dangerouslySetInnerHTML={serverCode} />
+        <Code key="server" dangerouslySetInnerHTML={serverCode} />
       ) : (
-        <Code>
+        <Code key="lines">
           <Lines
             code={code}
             language={language}

@@ -7,6 +7,7 @@
  * demo's fallback is therefore a copy of the server HTML it replaces, read from
  * the page before hydration touches it, so the reader sees no change.
  */
+import { serverPage } from '@site/src/hydration/serverPage';
 
 /** React's markers around a Suspense boundary's content in server HTML. */
 const BOUNDARY_MARKERS = /<!--\/?\$[?!~]?-->/g;
@@ -17,8 +18,9 @@ const BOUNDARY_MARKERS = /<!--\/?\$[?!~]?-->/g;
  * the server itself).
  */
 export function readServerHtml(name: string, doc: Document | undefined = globalThis.document): string {
-  if (!doc || doc.documentElement.dataset.hasHydrated === 'true') return '';
-  const sections = doc.querySelectorAll<HTMLElement>('section[data-demo]');
+  const page = serverPage(doc);
+  if (!page) return '';
+  const sections = page.querySelectorAll<HTMLElement>('section[data-demo]');
   const section = Array.from(sections).find((candidate) => candidate.dataset.demo === name);
   const scope = section?.querySelector('[data-flavour] > div');
   return scope ? scope.innerHTML.replace(BOUNDARY_MARKERS, '') : '';

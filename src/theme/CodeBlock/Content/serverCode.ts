@@ -1,3 +1,5 @@
+import { serverPage } from '@site/src/hydration/serverPage';
+
 /**
  * The highlighted lines the server rendered for the code block whose `<pre>`
  * carries `data-code-block="<id>"`, while the page is still the one the server
@@ -5,8 +7,9 @@
  * mounted after hydration, the server itself.
  */
 export function readServerCode(id: string, doc: Document | undefined = globalThis.document): string {
-  if (!doc || doc.documentElement.dataset.hasHydrated === 'true') return '';
-  const blocks = doc.querySelectorAll<HTMLPreElement>('pre[data-code-block]');
+  const page = serverPage(doc);
+  if (!page) return '';
+  const blocks = page.querySelectorAll<HTMLPreElement>('pre[data-code-block]');
   const pre = Array.from(blocks).find((candidate) => candidate.dataset.codeBlock === id);
   return pre?.querySelector(':scope > code')?.innerHTML ?? '';
 }

@@ -13,8 +13,6 @@ export interface SiteSettings {
   demoSourceBaseUrl: string | null;
   /** Analytics measurement id; empty: events stay in `window.dataLayer`, no third-party script. */
   analyticsMeasurementId: string;
-  /** css2-style font host for the onepirate demo's fonts; null: none load. */
-  webFontStylesheetHost: string | null;
   /** Where page feedback is POSTed; null: rating works, submitting fails politely. */
   feedbackEndpoint: string | null;
   /** Third-party ad script ("image" shape); null: no script, no network call. */
@@ -45,7 +43,6 @@ export function parseSiteSettings(customFields: Readonly<Record<string, unknown>
     muiXLicenseKey: text(fields.muiXLicenseKey),
     demoSourceBaseUrl: httpUrl(fields.demoSourceBaseUrl),
     analyticsMeasurementId: text(fields.analyticsMeasurementId),
-    webFontStylesheetHost: httpUrl(fields.webFontStylesheetHost),
     feedbackEndpoint: httpUrl(fields.feedbackEndpoint),
     adScriptUrl: httpUrl(fields.adScriptUrl),
     adListUrl: httpUrl(fields.adListUrl),

@@ -1,7 +1,11 @@
 /**
- * The performance budgets (issue "Performance at scale"), checked by
- * `npm run bench` on its own figures and printed as pass/fail lines, so a
- * regression shows in the benchmark output. Pure: figures in, verdicts out.
+ * The performance budgets, checked by `npm run bench` on its own figures and
+ * printed as pass/fail lines, so a regression shows in the benchmark output.
+ * Pure: figures in, verdicts out.
+ *
+ * Blocking time on this shared 2-core machine moves between runs by more than
+ * any budget's margin, so the page budgets are ratios to the stock Docusaurus
+ * site's plain page measured in the same run, round by round (bench/index.ts).
  */
 
 export interface LighthouseFigures {
@@ -13,13 +17,22 @@ export interface LighthouseFigures {
   cls: number;
 }
 
+/** A page of this site measured by the bench, with its label. */
+export interface MeasuredPage {
+  label: string;
+  path: string;
+  figures: LighthouseFigures;
+}
+
 export interface BenchFigures {
   plainJsGzip: { ours: number; stock: number };
   lighthouse: {
-    plain: { ours: LighthouseFigures; stock: LighthouseFigures };
-    gridDemo: LighthouseFigures;
+    /** The stock site's plain page: what every TBT ratio divides by. */
+    stockPlain: LighthouseFigures;
+    plain: LighthouseFigures;
+    /** Guide pages with live demos. */
+    demoPages: readonly MeasuredPage[];
     api: LighthouseFigures;
-    charts: LighthouseFigures;
   };
   /** Full build (every version, both locales), seconds. */
   buildSeconds: number;
@@ -35,20 +48,29 @@ export interface Verdict {
 
 export const BUDGETS = {
   plainJsRatio: 1.1,
-  plainTbtRatio: 1.15,
+  plainTbtRatio: 1.0,
+  demoTbtRatio: 1.25,
   plainScore: 90,
-  gridTbtMs: 600,
   apiTbtMs: 500,
-  buildSeconds: 240,
+  buildSeconds: 360,
 } as const;
 
-const ratio = (ours: number, stock: number) => (stock > 0 ? ours / stock : Number.POSITIVE_INFINITY);
+const ratio = (ours: number, stock: number) => ours / Math.max(stock, 1);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+function tbtVerdict(name: string, ours: number, stock: number, limit: number): Verdict {
+  const value = ratio(ours, stock);
+  return {
+    name,
+    measured: `${Math.round(ours)} ms / ${Math.round(stock)} ms = ${value.toFixed(2)}×`,
+    limit: `≤ ${limit.toFixed(2)}× stock plain`,
+    pass: value <= limit,
+  };
+}
+
 export function evaluateBudgets(figures: BenchFigures): Verdict[] {
-  const { plain, gridDemo, api, charts } = figures.lighthouse;
+  const { stockPlain, plain, demoPages, api } = figures.lighthouse;
   const jsRatio = ratio(figures.plainJsGzip.ours, figures.plainJsGzip.stock);
-  const tbtRatio = ratio(plain.ours.tbt, Math.max(plain.stock.tbt, 1));
   const verdicts: Verdict[] = [
     {
       name: 'plain page JS (gzip) vs stock',
@@ -56,23 +78,15 @@ export function evaluateBudgets(figures: BenchFigures): Verdict[] {
       limit: `≤ ${BUDGETS.plainJsRatio.toFixed(2)}×`,
       pass: jsRatio <= BUDGETS.plainJsRatio,
     },
-    {
-      name: 'plain page TBT vs stock',
-      measured: `${Math.round(plain.ours.tbt)} ms / ${Math.round(plain.stock.tbt)} ms = ${tbtRatio.toFixed(2)}×`,
-      limit: `≤ ${BUDGETS.plainTbtRatio.toFixed(2)}×`,
-      pass: tbtRatio <= BUDGETS.plainTbtRatio,
-    },
+    tbtVerdict('plain page TBT', plain.tbt, stockPlain.tbt, BUDGETS.plainTbtRatio),
+    ...demoPages.map((page) =>
+      tbtVerdict(`${page.label} TBT`, page.figures.tbt, stockPlain.tbt, BUDGETS.demoTbtRatio),
+    ),
     {
       name: 'plain page Lighthouse performance',
-      measured: String(plain.ours.score),
+      measured: String(plain.score),
       limit: `≥ ${BUDGETS.plainScore}`,
-      pass: plain.ours.score >= BUDGETS.plainScore,
-    },
-    {
-      name: 'grid overview TBT',
-      measured: `${Math.round(gridDemo.tbt)} ms`,
-      limit: `≤ ${BUDGETS.gridTbtMs} ms`,
-      pass: gridDemo.tbt <= BUDGETS.gridTbtMs,
+      pass: plain.score >= BUDGETS.plainScore,
     },
     {
       name: 'DataGrid API page TBT',
@@ -82,10 +96,9 @@ export function evaluateBudgets(figures: BenchFigures): Verdict[] {
     },
   ];
   for (const [label, page] of [
-    ['plain page', plain.ours],
-    ['grid overview', gridDemo],
+    ['plain page', plain],
+    ...demoPages.map((demoPage) => [demoPage.label, demoPage.figures] as const),
     ['DataGrid API page', api],
-    ['charts page', charts],
   ] as const) {
     verdicts.push({
       name: `${label} CLS`,

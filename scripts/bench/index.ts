@@ -7,24 +7,26 @@
  *    version (stockSite.ts);
  * 3. measures, behind the gzip server, the JavaScript (gzip, as transferred) and
  *    the requests of a plain page on both;
- * 4. runs Lighthouse's mobile preset (median of 3) on the plain page of both, and
- *    on a grid demo page, the DataGrid API page and the charts page with the most
- *    charts of this site;
+ * 4. runs Lighthouse's mobile preset in interleaved rounds (5 by default): each
+ *    round measures the stock plain page, this site's plain page, its demo pages
+ *    (grid overview, charts axis, Date Picker, Rich Tree View selection) and the
+ *    DataGrid API page, so drift on this shared machine hits every page alike;
+ *    each figure is the median over the rounds, and each page's blocking time
+ *    is compared with the stock plain page's;
  * 5. measures search;
  * 6. prints the figures and the budget verdicts (budgets.ts), and writes
  *    `bench-results/bench.json` and `bench-results/bench.md`.
  *
- *   npm run bench                      everything (about 20 minutes)
- *   LIGHTHOUSE_RUNS=5 npm run bench    more Lighthouse runs per page
+ *   npm run bench                       everything (about 35 minutes)
+ *   LIGHTHOUSE_ROUNDS=3 npm run bench   fewer rounds
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startServer } from '../serve.mjs';
 import { launchBrowser } from '../chromium';
-import { readManifest } from '../../src/content/manifest';
 import { evaluateBudgets, formatVerdicts, type BenchFigures } from './budgets';
-import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { lighthouseRun, medianOf, type PageFigures } from './lighthouse';
 import { createStockSite, readSitemapPaths } from './stockSite';
 import { measureSearch, printSearch } from './search';
 
@@ -33,13 +35,20 @@ const OUT = join(ROOT, 'bench-results');
 const OURS = join(OUT, 'x-docs');
 const STOCK_SITE = join(OUT, 'stock-site');
 const STOCK = join(OUT, 'stock-build');
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5);
 
 const PAGES = {
   plain: '/x/introduction/installation/',
-  gridDemo: '/x/react-data-grid/',
   api: '/x/api/data-grid/data-grid/',
 };
+
+/** Guide pages with live demos: the grid overview, the page with the most charts, a picker, a tree view. */
+const DEMO_PAGES = [
+  { label: 'grid overview', path: '/x/react-data-grid/' },
+  { label: 'charts axis (10 charts)', path: '/x/react-charts/axis/' },
+  { label: 'Date Picker', path: '/x/react-date-pickers/date-picker/' },
+  { label: 'Rich Tree View selection', path: '/x/react-tree-view/rich-tree-view/selection/' },
+];
 
 /** Sum of the resident memory of a process and its descendants, in bytes. */
 function treeRss(rootPid: number): number {
@@ -115,23 +124,40 @@ async function pageWeight(buildDir: string, path: string) {
   };
 }
 
-/** The charts guide page of the current version with the most live demos. */
-function chartsPageWithMostCharts(buildDir: string): string {
-  const pages = readManifest(buildDir).pages.filter(
-    (page) => page.version === 'current' && page.product === 'charts' && !page.api,
-  );
-  const best = [...pages].sort((a, b) => b.demos.length - a.demos.length)[0];
-  return best?.permalink ?? '/x/react-charts/bars/';
+interface Measured {
+  label: string;
+  path: string;
+  site: 'ours' | 'stock';
+  runs: PageFigures[];
 }
 
-async function lighthouseOf(buildDir: string, path: string): Promise<LighthouseResult> {
-  const { url, close } = await startServer({ dir: buildDir, port: 0 });
+/**
+ * Lighthouse in interleaved rounds: every round measures every page once, in
+ * the same order, so whatever else the machine does at a given moment weighs
+ * on all pages alike. Returns each page's runs.
+ */
+async function interleavedLighthouse(): Promise<Measured[]> {
+  const ours = await startServer({ dir: OURS, port: 0 });
+  const stock = await startServer({ dir: STOCK, port: 0 });
+  const pages: Measured[] = [
+    { label: 'plain, stock', path: PAGES.plain, site: 'stock', runs: [] },
+    { label: 'plain page', path: PAGES.plain, site: 'ours', runs: [] },
+    ...DEMO_PAGES.map((page) => ({ ...page, site: 'ours' as const, runs: [] })),
+    { label: 'DataGrid API page', path: PAGES.api, site: 'ours', runs: [] },
+  ];
   try {
-    console.error(`[bench] Lighthouse ×${RUNS}: ${path}`);
-    return await runLighthouse(new URL(path, url).href, RUNS);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const page of pages) {
+        console.error(`[bench] Lighthouse round ${round}/${ROUNDS}: ${page.label} (${page.path})`);
+        const base = page.site === 'ours' ? ours.url : stock.url;
+        page.runs.push(await lighthouseRun(new URL(page.path, base).href));
+      }
+    }
   } finally {
-    close();
+    ours.close();
+    stock.close();
   }
+  return pages;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -147,23 +173,17 @@ async function main(): Promise<void> {
   const stockBuild = await timedBuild(STOCK_SITE, STOCK);
 
   const weight = { ours: await pageWeight(OURS, PAGES.plain), stock: await pageWeight(STOCK, PAGES.plain) };
-  const charts = chartsPageWithMostCharts(OURS);
-  const lighthouse = {
-    plainOurs: await lighthouseOf(OURS, PAGES.plain),
-    plainStock: await lighthouseOf(STOCK, PAGES.plain),
-    gridDemo: await lighthouseOf(OURS, PAGES.gridDemo),
-    api: await lighthouseOf(OURS, PAGES.api),
-    charts: await lighthouseOf(OURS, charts),
-  };
+  const measured = await interleavedLighthouse();
   const search = await measureSearch(OURS, ['en', 'zh']);
 
+  const medianOfPage = (label: string) => medianOf(measured.find((page) => page.label === label)?.runs ?? []);
   const figures: BenchFigures = {
     plainJsGzip: { ours: weight.ours.scriptGzip, stock: weight.stock.scriptGzip },
     lighthouse: {
-      plain: { ours: lighthouse.plainOurs.median, stock: lighthouse.plainStock.median },
-      gridDemo: lighthouse.gridDemo.median,
-      api: lighthouse.api.median,
-      charts: lighthouse.charts.median,
+      stockPlain: medianOfPage('plain, stock'),
+      plain: medianOfPage('plain page'),
+      demoPages: DEMO_PAGES.map((page) => ({ ...page, figures: medianOfPage(page.label) })),
+      api: medianOfPage('DataGrid API page'),
     },
     buildSeconds: build.seconds,
   };
@@ -179,22 +199,16 @@ async function main(): Promise<void> {
     `| plain page (${PAGES.plain}) JS, gzip | ${kb(weight.ours.scriptGzip)} in ${weight.ours.scripts} files | ${kb(weight.stock.scriptGzip)} in ${weight.stock.scripts} files |`,
     `| plain page requests | ${weight.ours.requests} | ${weight.stock.requests} |`,
     '',
-    `Lighthouse, mobile preset, median of ${RUNS} (gzip server):`,
+    `Lighthouse, mobile preset, ${ROUNDS} interleaved rounds, medians (gzip server); TBT also as a ratio to the stock plain page:`,
     '',
-    '| page | performance | TBT | LCP | CLS | accessibility |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...(
-      [
-        [`plain, X Docs (${PAGES.plain})`, lighthouse.plainOurs],
-        [`plain, stock (${PAGES.plain})`, lighthouse.plainStock],
-        [`grid demo page (${PAGES.gridDemo})`, lighthouse.gridDemo],
-        [`API page (${PAGES.api})`, lighthouse.api],
-        [`charts page with the most charts (${charts})`, lighthouse.charts],
-      ] as const
-    ).map(
-      ([label, { median: m }]) =>
-        `| ${label} | ${m.score} | ${Math.round(m.tbt)} ms | ${(m.lcp / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${m.accessibility} |`,
-    ),
+    '| page | performance | TBT | TBT / stock plain | TBT per round | LCP | CLS | accessibility |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...measured.map((page) => {
+      const m = medianOf(page.runs);
+      const perRound = page.runs.map((run) => Math.round(run.tbt)).join(', ');
+      const share = (m.tbt / Math.max(figures.lighthouse.stockPlain.tbt, 1)).toFixed(2);
+      return `| ${page.label} (${page.path}) | ${m.score} | ${Math.round(m.tbt)} ms | ${share}× | ${perRound} | ${(m.lcp / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${m.accessibility} |`;
+    }),
     '',
     'Budgets:',
     '',
@@ -207,7 +221,7 @@ async function main(): Promise<void> {
   writeFileSync(
     join(OUT, 'bench.json'),
     JSON.stringify(
-      { date: new Date().toISOString(), build, stockBuild, weight, lighthouse, search, verdicts },
+      { date: new Date().toISOString(), build, stockBuild, weight, lighthouse: measured, search, verdicts },
       null,
       2,
     ),

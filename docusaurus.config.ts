@@ -80,8 +80,6 @@ const config: Config = {
       process.env.DOCS_SOURCE_URL ?? process.env.DOCS_EDIT_URL?.replace('/edit/', '/blob/') ?? '',
     /** Analytics measurement id; empty: no third-party script, events stay in `window.dataLayer`. */
     analyticsMeasurementId: process.env.ANALYTICS_MEASUREMENT_ID ?? '',
-    /** css2-style font host for the onepirate demo's two extra fonts; empty (default): none load. */
-    webFontStylesheetHost: process.env.WEB_FONT_STYLESHEET_HOST ?? '',
     /** Read at build time; where the page feedback footer POSTs to (none: rating works, submit fails politely). */
     feedbackEndpoint: process.env.FEEDBACK_ENDPOINT ?? '',
     /** Third-party ad script (the "image" ad shape); empty (default): no script, no network call. */
@@ -90,11 +88,7 @@ const config: Config = {
     adListUrl: process.env.AD_LIST_URL ?? '',
   },
 
-  clientModules: [
-    './src/components/Demo/revealStreamedHtml.ts',
-    './src/analytics/clientModule.ts',
-    './src/serviceWorker/clientModule.ts',
-  ],
+  clientModules: ['./src/analytics/clientModule.ts', './src/serviceWorker/clientModule.ts'],
 
   presets: [
     [

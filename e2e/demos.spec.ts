@@ -181,8 +181,8 @@ test('StackBlitz gets a runnable project: the demo, the modules it imports, pinn
 });
 
 test.describe('before a demo is live', () => {
-  // Demos hydrate as they come near the viewport; with an observer that never reports, only the
-  // reader's touch makes this one live, so the click below lands on its server HTML.
+  // Demos go live as they come on screen; with an observer that never reports, only the reader's
+  // touch makes one live, so the input below lands on its server snapshot and must not be lost.
   test.beforeEach(async ({ context }) => {
     await context.addInitScript(() => {
       class Unseen {
@@ -197,19 +197,53 @@ test.describe('before a demo is live', () => {
     });
   });
 
-  test('its server HTML stays on screen; a click on it makes it live and is replayed, so nothing is lost', async ({
+  const state = (section: ReturnType<typeof demo>) => section.locator('[data-demo-state]');
+
+  test('its snapshot stays on screen; a click on a tree item makes it live and expands the item', async ({
     page,
   }) => {
     await visit(page, '/x/react-tree-view/');
     const chart = demo(page, 'OverviewRichOrgChart');
-    const live = chart.locator('[data-flavour]');
-    await expect(live).not.toHaveAttribute('data-demo-state', 'live');
+    await expect(state(chart)).toHaveAttribute('data-demo-state', 'waiting');
     const item = chart.getByText('Priya Raman — CFO', { exact: true });
-    await expect(item, 'the server HTML is on screen while the demo waits').toBeVisible();
+    await expect(item, 'the server snapshot is on screen while the demo waits').toBeVisible();
     await expect(chart.getByText('Accounts payable (3 people)')).toHaveCount(0);
 
     await item.click();
-    await expect(live).toHaveAttribute('data-demo-state', 'live');
+    await expect(state(chart)).toHaveAttribute('data-demo-state', 'live');
     await expect(chart.getByText('Accounts payable (3 people)'), 'the click expanded the item').toBeVisible();
+  });
+
+  test('the first press on a Select opens it', async ({ page }) => {
+    await visit(page, '/x/react-data-grid/server-side-data/cache/');
+    const cache = demo(page, 'CacheClearedWhen');
+    await expect(state(cache)).toHaveAttribute('data-demo-state', 'waiting');
+    await cache.getByRole('combobox', { name: 'Branch' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(state(cache)).toHaveAttribute('data-demo-state', 'live');
+  });
+
+  test('a date typed into a picker field lands in it', async ({ page }) => {
+    await visit(page, '/x/react-date-pickers/date-picker/');
+    const picker = demo(page, 'DatePickerChangeLog');
+    await expect(state(picker)).toHaveAttribute('data-demo-state', 'waiting');
+    const field = picker.getByRole('group', { name: 'Concert date' });
+    await field.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('10152025');
+    await expect(state(picker)).toHaveAttribute('data-demo-state', 'live');
+    await expect(field.getByRole('spinbutton', { name: 'Month' })).toHaveText('10');
+    await expect(field.getByRole('spinbutton', { name: 'Day' })).toHaveText('15');
+    await expect(field.getByRole('spinbutton', { name: 'Year' })).toHaveText('2025');
+  });
+
+  test('a press on a picker’s calendar icon opens the calendar', async ({ page }) => {
+    await visit(page, '/x/react-date-pickers/date-picker/');
+    const picker = demo(page, 'DeliveryDatePicker');
+    await picker
+      .getByRole('button', { name: /choose date/i })
+      .locator('svg')
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(state(picker)).toHaveAttribute('data-demo-state', 'live');
   });
 });

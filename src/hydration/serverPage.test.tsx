@@ -1,8 +1,16 @@
-import { serverPage } from './serverPage';
+import { render } from '@testing-library/react';
+import { serverPage, setPageHydratedForTests, usePageHydrated } from './serverPage';
 
-test('the document is the server’s page until React has hydrated it', () => {
+function Root(): null {
+  usePageHydrated();
+  return null;
+}
+
+afterEach(() => setPageHydratedForTests(false));
+
+test('the document is the server’s page until Root has mounted, then no longer', () => {
   const doc = document.implementation.createHTMLDocument('page');
   expect(serverPage(doc)).toBe(doc);
-  doc.documentElement.dataset.hasHydrated = 'true';
+  render(<Root />);
   expect(serverPage(doc)).toBeNull();
 });

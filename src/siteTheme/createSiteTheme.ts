@@ -54,7 +54,30 @@ export interface SiteThemeOptions {
   /** The scheme the standard mode renders. */
   colorScheme?: SchemeName;
   labels?: SiteThemeLabels;
+  /**
+   * For a demo rendered on the server, where nothing can be measured: charts
+   * that take their width from their container draw at `SNAPSHOT_CHART_WIDTH_PX`
+   * (the live demo measures its container again).
+   */
+  serverSnapshot?: boolean;
 }
+
+/**
+ * The width a chart without one of its own is drawn at on the server: about the
+ * width of the content column on a laptop. The snapshot scales it down to
+ * narrower screens (src/components/Demo/styles.module.css).
+ */
+export const SNAPSHOT_CHART_WIDTH_PX = 640;
+
+/**
+ * Default props of the snapshot. The charts read their default width from the
+ * theme under the data provider's name; 8.x reads the old name, and the new one
+ * is set too for the release that switches.
+ */
+const SNAPSHOT_COMPONENTS: ThemeOptions['components'] = {
+  MuiChartsDataProvider: { defaultProps: { width: SNAPSHOT_CHART_WIDTH_PX } },
+  MuiChartDataProvider: { defaultProps: { width: SNAPSHOT_CHART_WIDTH_PX } },
+};
 
 function schemePalette(scheme: SchemeName, colors: PaletteColors | null | undefined) {
   const brand = BRAND[scheme];
@@ -162,6 +185,7 @@ export function createSiteTheme(options: SiteThemeOptions = {}): Theme {
     paletteColors,
     cssVariables = true,
     labels = DEFAULT_LABELS,
+    serverSnapshot = false,
   } = options;
   assertDenseAllowed(dense, cssVariables);
   const common: ThemeOptions = {
@@ -179,6 +203,7 @@ export function createSiteTheme(options: SiteThemeOptions = {}): Theme {
       ...FOCUS_RING_COMPONENTS,
       ...readableComponents(labels),
       ...(dense ? DENSE_COMPONENTS : {}),
+      ...(serverSnapshot ? SNAPSHOT_COMPONENTS : {}),
     },
   };
   if (cssVariables) {

@@ -3,6 +3,7 @@ import { AdProvider } from '@site/src/components/Ad/AdProvider';
 import { DocsProvider } from '@site/src/components/DocsProvider';
 import { PreferencesProvider } from '@site/src/preferences/PreferencesProvider';
 import { useUserPropertiesReporting } from '@site/src/analytics/userProperties';
+import { usePageHydrated } from '@site/src/hydration/serverPage';
 
 /** Analytics reads the reader's preferences from the provider, not from storage. */
 function UserPropertiesReporter(): null {
@@ -12,6 +13,7 @@ function UserPropertiesReporter(): null {
 
 /** Every app-wide provider, composed once. */
 export default function Root({ children }: { children: ReactNode }): ReactNode {
+  usePageHydrated();
   return (
     <DocsProvider>
       <PreferencesProvider>

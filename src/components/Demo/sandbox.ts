@@ -4,6 +4,9 @@
  * pinned to the versions this site runs. Pure functions.
  */
 import { compressToBase64 } from 'lz-string';
+import { packageName } from './model';
+
+export { packageName };
 
 export type CodeVariant = 'TS' | 'JS';
 
@@ -26,13 +29,6 @@ export interface SandboxProject {
 
 const ALWAYS = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
 const DEV_VERSIONS = { vite: '^6.0.0', '@vitejs/plugin-react': '^4.3.0', typescript: '^5.6.0' };
-
-/** `@mui/x-data-grid/models` → `@mui/x-data-grid`; relative imports → null. */
-export function packageName(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
-}
 
 export function importedPackages(source: string): string[] {
   const specifiers = [...source.matchAll(/^import\s[^'"]*?['"]([^'"]+)['"]/gm)].map(

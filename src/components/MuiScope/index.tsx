@@ -11,6 +11,7 @@ import { createSiteTheme } from '@site/src/siteTheme/createSiteTheme';
 import { useDirection } from '@site/src/preferences/direction';
 import { usePreferences } from '@site/src/preferences/PreferencesProvider';
 import { useColorScheme } from '@site/src/preferences/useColorScheme';
+import { SPACING_PX } from '@site/src/siteTheme/tokens';
 
 const createLtrCache = () => createCache({ key: 'mui' });
 const createRtlCache = () => createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
@@ -76,13 +77,27 @@ function FollowPageScheme({ scheme }: { scheme: 'light' | 'dark' }): null {
   return null;
 }
 
+interface MuiScopeProps {
+  children: ReactNode;
+  /**
+   * A demo's server snapshot (src/components/Demo/live/ServerSnapshot.tsx):
+   * components that measure their container in the browser get a size the
+   * server can draw at (`createSiteTheme`'s `serverSnapshot`).
+   */
+  snapshot?: boolean;
+}
+
 /**
  * Renders MUI (and MUI X) components in the site theme: the same palette as
  * the page, following its colour scheme through CSS variables keyed on
  * `data-theme`, and mirrored when the page is right-to-left. Only pages that
  * show MUI components import it, so plain pages load no MUI code.
+ *
+ * MUI's CSS variables are in every page's head already (the site plugin),
+ * with the reader's custom colours after them (preferences/paletteStyle.ts):
+ * a scope writes its own only for a custom spacing, which only it knows.
  */
-export default function MuiScope({ children }: { children: ReactNode }): ReactNode {
+export default function MuiScope({ children, snapshot = false }: MuiScopeProps): ReactNode {
   applyLicenseKey(useSiteSettings().muiXLicenseKey);
   const direction = useDirection();
   const cache = useEmotionCache(direction);
@@ -104,13 +119,21 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
         cssVariables: !dense,
         colorScheme: denseScheme,
         labels: { loading, progress },
+        serverSnapshot: snapshot,
       }),
-    [direction, spacing, dense, paletteColors, denseScheme, loading, progress],
+    [direction, spacing, dense, paletteColors, denseScheme, loading, progress, snapshot],
   );
+  const ownVariables = spacing !== SPACING_PX;
   return (
     <CacheProvider value={cache}>
       {/* The page owns the colour scheme: MUI must neither store it nor set it on <html>. */}
-      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} noSsr={false}>
+      <ThemeProvider
+        theme={theme}
+        storageManager={null}
+        colorSchemeNode={null}
+        noSsr={false}
+        disableStyleSheetGeneration={!ownVariables}
+      >
         {dense ? null : <FollowPageScheme scheme={colorScheme} />}
         <div dir={direction}>{children}</div>
       </ThemeProvider>

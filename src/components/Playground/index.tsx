@@ -14,7 +14,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import MuiScope from '@site/src/components/MuiScope';
 import DemoErrorBoundary from '@site/src/components/Demo/DemoErrorBoundary';
-import { EDIT_DEBOUNCE_MS } from '@site/src/components/Demo';
+import { EDIT_DEBOUNCE_MS } from '@site/src/components/Demo/model';
 import {
   DEMO_TOOLBAR_COPY_CONFIRMATION_MS,
   useCopyToClipboard,

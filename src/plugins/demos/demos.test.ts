@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { extractPreview, typescriptToJavascript } from './transpile';
 import { DemoFileError, demoBaseDir, findImports, loadDemoSources, resolveDemoFile } from './demoFiles';
-import remarkDemo, { demoGroupKey, groupDemos } from './remarkDemo';
+import remarkDemo, { groupDemos } from './remarkDemo';
 // The loader reaches the TypeScript modules through tsx, which jest replaces with its own module system.
 jest.mock('tsx/cjs/api', () => ({ require: () => jest.requireActual('./demoFiles') }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler loads it as CommonJS
@@ -132,23 +132,23 @@ describe('demo files', () => {
       ],
     };
     await remarkDemo({ siteDir: dir })(tree, { path: join(dir, 'docs', 'page.mdx') });
-    const [demoImport, lazyImport, groupImport, systemImport, cssImport, sourcesImport, demo] =
+    const [demoImport, loaderImport, groupImport, systemImport, cssImport, sourcesImport, demo] =
       tree.children as {
         value?: string;
         attributes?: { name: string }[];
       }[];
     expect(demoImport?.value).toBe("import Demo from '@site/src/components/Demo';");
-    expect(lazyImport?.value).toBe("import { lazyDemo } from '@site/src/components/Demo/lazyDemo';");
+    expect(loaderImport?.value).toBe("import { demoLoader } from '@site/src/components/Demo/live/loader';");
     // The main flavour loads through its page's demo group; other flavours are chunks of their own.
     const group = { demos: ['./Orders.tsx'], modules: ['./Orders.css'] };
     expect(groupImport?.value).toBe(
       `const DemoGroup0 = () => import('./demos/Orders.tsx?demo-group=${encodeURIComponent(JSON.stringify(group))}');`,
     );
     expect(systemImport?.value).toBe(
-      'export const Demo0_system = lazyDemo(() => DemoGroup0().then((group) => ({ default: group.d0 })));',
+      'export const Demo0_system = demoLoader(() => DemoGroup0().then((group) => ({ default: group.d0 })));',
     );
     expect(cssImport?.value).toBe(
-      "export const Demo0_css = lazyDemo(() => import('./demos/Orders.css.tsx'));",
+      "export const Demo0_css = demoLoader(() => import('./demos/Orders.css.tsx'));",
     );
     expect(sourcesImport?.value).toBe("import Demo0_sources from './demos/Orders.tsx?demo-sources';");
     expect(demo?.attributes?.map((attribute) => attribute.name)).toEqual([
@@ -195,17 +195,10 @@ describe('demo files', () => {
     expect(sources.file).toBe('docs/demos/Orders.tsx');
     expect(sources.flavours.system?.ts).toBe(source);
     expect(sources.flavours.system?.js).not.toContain('interface Order');
+    expect(sources.model).toEqual({ products: [], snapshot: 'render' });
   });
 
   it('loads the demos of a page that need the same MUI X packages through one module', () => {
-    expect(demoGroupKey(['react', '@mui/material/Box', '@mui/x-data-grid', './rows'])).toBe(
-      'mui-x-data-grid',
-    );
-    expect(
-      demoGroupKey(['@mui/x-date-pickers-pro/DateRangePicker', '@mui/x-date-pickers/LocalizationProvider']),
-    ).toBe('mui-x-date-pickers+mui-x-date-pickers-pro');
-    expect(demoGroupKey(['@mui/material/Button'])).toBe('');
-
     const groups = groupDemos(
       [
         {

@@ -23,6 +23,10 @@ export function tailwindContent(siteDir: string): string[] {
   ];
 }
 
+/** How LiveArea imports the server snapshot, and what the browser build imports instead. */
+export const SERVER_SNAPSHOT_REQUEST = /^\.\/ServerSnapshot$/;
+export const BROWSER_SNAPSHOT_REQUEST = './ServerSnapshot.browser';
+
 function demosPlugin(context: LoadContext): Plugin {
   return {
     name: 'x-docs-demos',
@@ -39,8 +43,17 @@ function demosPlugin(context: LoadContext): Plugin {
       return options;
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer, { currentBundler }) {
+      // The browser keeps the snapshot the server rendered and never renders one
+      // (src/components/Demo/live/ServerSnapshot.tsx), so its build gets the empty module.
+      const browserSnapshot = new currentBundler.instance.NormalModuleReplacementPlugin(
+        SERVER_SNAPSHOT_REQUEST,
+        (resource: { request: string }) => {
+          resource.request = BROWSER_SNAPSHOT_REQUEST;
+        },
+      );
       return {
+        plugins: isServer ? [] : [browserSnapshot],
         module: {
           rules: [
             {

@@ -1,7 +1,7 @@
 /**
  * MDX: `<Demo file="./demos/Basic.tsx" />` is all a writer types. At build
- * time this plugin makes every demo a lazily loaded component (`lazyDemo`,
- * revealed near the viewport), imports its sources
+ * time this plugin gives every demo a loader of its component (`demoLoader`:
+ * it loads when the demo goes live, src/components/Demo/live), imports its sources
  * (TypeScript and generated JavaScript, from `X.tsx?demo-sources`, which
  * sourcesLoader.cjs answers and which depends on the demo's files), and a
  * loader for the modules live editing needs. A missing file fails the build,
@@ -17,22 +17,12 @@ import { dirname, relative } from 'node:path';
 import { parse } from 'acorn';
 import { DemoFileError, describeDemo, flavourFiles, type DemoSummary } from './demoFiles';
 import { resolvePageDemos, type MdxNode } from './mdxDemos';
-import { familyOfPackage } from '../site/chunks';
-import { packageName } from '../../components/Demo/sandbox';
+import { demoGroupKey } from '../../components/Demo/model';
 
 /** The resource query sourcesLoader.cjs answers (registered by the demos plugin). */
 export const DEMO_SOURCES_QUERY = '?demo-sources';
 /** The resource query groupLoader.cjs answers, followed by the URI-encoded JSON list of demo files. */
 export const DEMO_GROUP_QUERY = '?demo-group=';
-
-/** Demos of a page with the same key share a chunk: the library chunk families they import, MUI's base aside. */
-export function demoGroupKey(imports: readonly string[]): string {
-  const families = imports
-    .map(packageName)
-    .map((name) => (name ? familyOfPackage(name) : null))
-    .filter((family): family is string => family !== null && family !== 'mui-base');
-  return [...new Set(families)].sort().join('+');
-}
 
 interface DemoGroup {
   /** The identifier of the function that imports the group. */
@@ -89,7 +79,7 @@ export function groupDemos(entries: readonly GroupedDemo[], pageDir: string) {
 type Node = MdxNode;
 
 const DEMO_IMPORT = "import Demo from '@site/src/components/Demo';";
-const LAZY_DEMO_IMPORT = "import { lazyDemo } from '@site/src/components/Demo/lazyDemo';";
+const DEMO_LOADER_IMPORT = "import { demoLoader } from '@site/src/components/Demo/live/loader';";
 
 function esm(code: string): Node {
   return {
@@ -146,13 +136,13 @@ export default function remarkDemo(options: { siteDir: string }) {
       const summary = summaries[index] as DemoSummary;
       const components: string[] = [];
       for (const [flavour, flavourFile] of Object.entries(flavourFiles(mainFile))) {
-        // Loaded when the demo is revealed (src/components/Demo/lazyDemo.ts).
+        // Loaded when the demo goes live (src/components/Demo/live/loader.ts).
         const identifier = `Demo${index}_${flavour}`;
         const load =
           flavourFile === mainFile
             ? groups.load(mainFile, keys[index] as string)
             : `import('${relativeImport(pageDir, flavourFile)}')`;
-        imports.push(esm(`export const ${identifier} = lazyDemo(() => ${load});`));
+        imports.push(esm(`export const ${identifier} = demoLoader(() => ${load});`));
         components.push(`${flavour}: ${identifier}`);
       }
       imports.push(
@@ -179,7 +169,7 @@ export default function remarkDemo(options: { siteDir: string }) {
     );
     tree.children = [
       ...(hasDemoImport ? [] : [esm(DEMO_IMPORT)]),
-      esm(LAZY_DEMO_IMPORT),
+      esm(DEMO_LOADER_IMPORT),
       ...imports,
       ...(tree.children ?? []),
     ];

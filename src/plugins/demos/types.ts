@@ -1,4 +1,5 @@
 /** What the demos plugin produces for each demo, shared with the `<Demo>` component that shows it. */
+import type { DemoModel } from '../../components/Demo/model';
 
 /** Styling flavours of a demo, by file name: `X.tsx`, `X.tailwind.tsx`, `X.css.tsx`. */
 export const FLAVOURS = ['system', 'tailwind', 'css'] as const;
@@ -20,4 +21,6 @@ export interface DemoSources {
   /** Path of the main file from the site root. */
   file: string;
   flavours: Partial<Record<Flavour, FlavourSource>>;
+  /** What the demo's imports say about it (src/components/Demo/model.ts). */
+  model: DemoModel;
 }

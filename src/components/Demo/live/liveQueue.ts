@@ -1,14 +1,15 @@
 /**
- * Demos go live one at a time.
+ * Demos that come on screen go live one at a time.
  *
- * A demo that comes on screen joins a queue. The next one in line
- * starts only once the one before it is live (its code loaded, rendered and
- * committed) or has had `STEP_LIMIT_MS` to get there (a slow network, an
- * error), and only after the browser has had a task of its own in between, so
- * input and painting come before the next demo. Mounting a demo is one
- * unsplittable commit; queued, a page whose demos come into view together costs
- * one such task at a time, not their sum. A reader who touches a demo does not
- * queue: that demo starts at once (see Demo).
+ * A demo that comes on screen joins the page's queue. The next one in line
+ * starts only once the one before it is live (rendered and committed) or has
+ * had `STEP_LIMIT_MS` to get there (a slow network, an error), and only after
+ * the browser has had a task of its own in between, so input and painting
+ * come first. Each demo renders in a transition (LiveArea.tsx), which React
+ * splits into short tasks; queued, the demos of a page whose demos come into
+ * view together do not render in one transition, whose commit would then hold
+ * the main thread for all of them. A reader who touches a demo does not queue:
+ * that demo starts at once.
  */
 
 /** How long the queue waits for one demo before it starts the next anyway. */

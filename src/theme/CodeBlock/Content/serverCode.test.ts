@@ -1,8 +1,11 @@
+import { setPageHydratedForTests } from '@site/src/hydration/serverPage';
 import { readServerCode } from './serverCode';
+
+afterEach(() => setPageHydratedForTests(false));
 
 function page(hydrated: boolean): Document {
   const doc = document.implementation.createHTMLDocument('code page');
-  if (hydrated) doc.documentElement.dataset.hasHydrated = 'true';
+  setPageHydratedForTests(hydrated);
   doc.body.innerHTML =
     '<pre data-code-block="_R_a_"><code><span class="token-line">npm install</span></code></pre>' +
     '<pre data-code-block="_R_b_"><code><span class="token-line"><span class="token keyword">import</span></span></code></pre>';

@@ -1,0 +1,21 @@
+/**
+ * What a live demo renders in: the MUI theme of the site (MuiScope) and an
+ * error boundary. Loaded with the demo's own code, when the demo goes live, so a
+ * page loads no MUI code before a demo needs it.
+ */
+import type { ReactNode } from 'react';
+import MuiScope from '@site/src/components/MuiScope';
+import DemoErrorBoundary from '../DemoErrorBoundary';
+
+export interface LiveScopeProps {
+  name: string;
+  children: ReactNode;
+}
+
+export default function LiveScope({ name, children }: LiveScopeProps): ReactNode {
+  return (
+    <DemoErrorBoundary name={name}>
+      <MuiScope>{children}</MuiScope>
+    </DemoErrorBoundary>
+  );
+}

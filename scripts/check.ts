@@ -2,7 +2,8 @@
  * `npm test`: the one aggregate check, run by people and CI alike. It runs the
  * package.json scripts — typecheck, lint (ESLint and Prettier), the unit tests
  * (jest), the feedback receiver and API reference tests (node:test), the
- * translation check (every UI string and label translated), the e2e
+ * API-name check of the guides' prose, the translation check (every UI
+ * string and label translated), the e2e
  * build profile and the browser tests (@playwright/test) — and judges each
  * suite by its exit code and the machine-readable report it writes into
  * `test-results/` (jest JSON, JUnit XML, Playwright JSON), never by reading
@@ -65,6 +66,8 @@ const UNIT: Suite[] = [
   },
   { name: 'feedback receiver tests', script: 'test:feedback', ...junit('feedback') },
   { name: 'API reference tests', script: 'test:api', ...junit('api') },
+  // Every API name in the guides' prose exists in its version's API (scripts/apiNames); judged by its exit code.
+  { name: 'API names in prose', script: 'api-names' },
   // Every UI string and label translated in every locale (scripts/translations); judged by its exit code.
   { name: 'translations (UI strings and labels)', script: 'translations', args: ['--check'] },
 ];

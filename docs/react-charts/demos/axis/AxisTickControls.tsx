@@ -41,7 +41,7 @@ export default function AxisTickControls() {
             tickLabelInterval: (_value, index) => index % 2 === 0,
           },
         ]}
-        yAxis={[{ tickNumber, tickMinStep: 100, width: 55 }]}
+        yAxis={[{ tickNumber, tickMinStep: 500, width: 55 }]}
         series={[{ data: visitors, label: 'Visitors per hour', showMark: false }]}
         hideLegend
       />

@@ -11,7 +11,6 @@ export default function GaugeStyledText() {
       valueMax={totalLessons}
       startAngle={-90}
       endAngle={90}
-      cy="70%"
       innerRadius="78%"
       text={({ value, valueMax }) => `${value} of ${valueMax} lessons`}
       sx={(theme) => ({

@@ -12,18 +12,20 @@ const storage = [
 export default function PieHalfDonutStorage() {
   return (
     <PieChart
-      height={240}
+      height={160}
       series={[
         {
           data: storage,
           startAngle: -90,
           endAngle: 90,
-          innerRadius: '60%',
-          outerRadius: '100%',
-          cy: '85%',
+          innerRadius: '110%',
+          // Percentages of the radius are relative to half the smaller side of the drawing area.
+          outerRadius: '180%',
+          cy: '95%',
           valueFormatter: (item) => `${item.value} GB`,
         },
       ]}
+      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
       skipAnimation
     />
   );

@@ -43,7 +43,7 @@ export default function TooltipControlled() {
         series={[{ id: 'requests', data: requests, label: 'Checkout requests' }]}
         tooltipItem={tooltipItem}
         onTooltipItemChange={(item) => setTooltipItem(item as BarItemIdentifier | null)}
-        slotProps={{ tooltip: { trigger: 'item', anchor: 'node', position: 'top' } }}
+        slotProps={{ tooltip: { trigger: 'item', position: 'top' } }}
         hideLegend
       />
     </Stack>

@@ -55,7 +55,7 @@ export default function RichItemsDisabled() {
         items={plant}
         isItemDisabled={isMachineOffline}
         disabledItemsFocusable={focusable}
-        defaultExpandedItems={['line-1', 'line-3']}
+        defaultExpandedItems={['line-1', 'line-2', 'line-3']}
       />
     </Box>
   );

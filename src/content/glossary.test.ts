@@ -164,6 +164,9 @@ describe('glossaryRendering', () => {
   it('matches whole words, in any case, with a plural s', () => {
     expect(glossaryRendering('Rows and GRIDS', glossary)).toBe('行 and 表格');
     expect(glossaryRendering('Arrow gridlines', glossary)).toBeNull();
+    // Words glued into one identifier are a component name, not the concept.
+    expect(glossaryRendering('DataGrid API', glossary)).toBeNull();
+    expect(glossaryRendering('Data-grid rows', glossary)).toBe('表格 行');
   });
 
   it('leaves out entries whose term is English, and is null when nothing matched', () => {

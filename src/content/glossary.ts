@@ -234,15 +234,18 @@ function englishForms(glossary: readonly GlossaryEntry[]): { form: string; term:
 
 /**
  * An English text (a page title, a sidebar label) with every glossary concept
- * it names replaced by the concept's term, longest forms first, whole words,
- * case-insensitive: "Data Grid - Row grouping" → "表格 - 行分组". What has no
+ * it names replaced by the concept's term, longest forms first, whole words
+ * apart (a space or a hyphen between them, so the component `PieChart` is not
+ * "pie chart"), case-insensitive: "Data Grid - Row grouping" → "表格 - 行分组". What has no
  * glossary term stays as it is; null when nothing was replaced.
  */
 export function glossaryRendering(text: string, glossary: readonly GlossaryEntry[]): string | null {
   let result = text;
   let replaced = false;
   for (const { form, term } of englishForms(glossary)) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${phrasePattern(form).source}s?(?![\\p{L}\\p{N}])`, 'giu');
+    // Words of a form are apart in the text (`PieChart` is a component, not "pie chart").
+    const words = form.split(/\s+/).map(escapeRegExp).join('[\\s-]+');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words}s?(?![\\p{L}\\p{N}])`, 'giu');
     result = result.replace(pattern, () => {
       replaced = true;
       return term;

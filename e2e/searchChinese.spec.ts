@@ -45,7 +45,10 @@ for (const entry of translated) {
   });
 }
 
-/** A query, and pages it must find in the dialog: the first translated, the others untranslated. */
+/**
+ * A query, and pages it must find in the dialog: a translated page among the first three results, and pages
+ * still in English among the results shown.
+ */
 const NAMED_PAGES: { query: string; translated: string; untranslated: string[] }[] = [
   {
     query: '行分组',
@@ -84,7 +87,7 @@ for (const { query, translated: translatedPage, untranslated } of NAMED_PAGES) {
     }
     await visit(page, '/x/zh/');
     const hrefs = (await searchInDialog(page, query)).map((href) => href.split('#')[0]);
-    expect(hrefs[0], `the first result for “${query}”`).toBe(translatedPage);
+    expect(hrefs.slice(0, 3), `the first three results for “${query}”`).toContain(translatedPage);
     for (const permalink of untranslated) expect(hrefs, `results for “${query}”`).toContain(permalink);
   });
 }

@@ -84,6 +84,13 @@ describe('pageNames', () => {
 
   it('adds nothing to a page the glossary and the sidebar do not name in Chinese', () => {
     expect(pageNames({ title: 'Installation', categoryLabels: ['Introduction'] }, glossary)).toEqual({});
+    // An arrow is not a word: the English build gets no labels from "Upgrade to v8".
+    expect(
+      pageNames(
+        { title: 'Migration', sidebarLabel: 'Tree View v7 → v8', categoryLabels: ['Upgrade to v8'] },
+        [],
+      ),
+    ).toEqual({});
   });
 
   it('leaves out a label that repeats the title', () => {

@@ -49,7 +49,8 @@ export interface PageNames {
   labels?: string[];
 }
 
-const hasNonLatin = (text: string) => /[^\p{ASCII}]/u.test(text);
+/** Whether a text has a letter outside ASCII: a word of the reader's language, not an arrow (`v7 → v8`). */
+const hasNonLatin = (text: string) => /(?=\P{ASCII})\p{L}/u.test(text);
 
 /**
  * The other names of one page. Only names with a word of the reader's

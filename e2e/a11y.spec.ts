@@ -31,6 +31,8 @@ const SAMPLE = [
   { kind: 'zh', path: '/x/zh/' },
   { kind: 'zh', path: '/x/zh/react-data-grid/' },
   { kind: 'zh', path: '/x/zh/api/data-grid/data-grid/' },
+  // An untranslated guide: its English text under the Chinese notice.
+  { kind: 'zh', path: '/x/zh/react-charts/pie-demo/' },
 ] as const;
 
 /** The sample's kinds audited in light too: pages outside the content manifest, and the Chinese chrome. */

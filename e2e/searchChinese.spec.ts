@@ -5,6 +5,11 @@
  * first five results of the search dialog. The query is the Chinese words of
  * the page's own title ("Data Grid - 排序" → "排序"), so a new translation is
  * covered after the next build with no edit here.
+ *
+ * Pages are also found by the Chinese names the index gives them
+ * (src/search/pageLabels.ts): their title in glossary terms and their Chinese
+ * sidebar labels. Four terms of the glossary and the sidebar each find, among
+ * the results the dialog shows, a translated page and pages still in English.
  */
 import { join } from 'node:path';
 import { readManifest } from '../src/content/manifest';
@@ -37,5 +42,52 @@ for (const entry of translated) {
     const hrefs = await searchInDialog(page, query);
     const top = hrefs.slice(0, TOP).map((href) => href.split('#')[0]);
     expect(top, `first ${TOP} results for “${query}”`).toContain(entry.permalink);
+  });
+}
+
+/**
+ * A query, and pages it must find in the dialog: a translated page among the first three results, and pages
+ * still in English among the results shown.
+ */
+const NAMED_PAGES: { query: string; translated: string; untranslated: string[] }[] = [
+  {
+    query: '行分组',
+    translated: '/x/zh/react-data-grid/row-grouping/',
+    untranslated: ['/x/zh/react-data-grid/server-side-data/row-grouping/'],
+  },
+  {
+    query: '日期范围',
+    translated: '/x/zh/react-date-pickers/date-range-picker/',
+    untranslated: [
+      '/x/zh/react-date-pickers/date-range-field/',
+      '/x/zh/react-date-pickers/date-range-calendar/',
+    ],
+  },
+  { query: '饼图', translated: '/x/zh/react-charts/pie/', untranslated: ['/x/zh/react-charts/pie-demo/'] },
+  {
+    query: '树形视图',
+    translated: '/x/zh/react-tree-view/',
+    untranslated: ['/x/zh/react-tree-view/accessibility/'],
+  },
+];
+
+const sourceOf = new Map(
+  readManifest(join(E2E_BUILD_DIR, 'zh'))
+    .pages.filter((page) => page.version === 'current')
+    .map((page) => [page.permalink, page.source]),
+);
+
+for (const { query, translated: translatedPage, untranslated } of NAMED_PAGES) {
+  test(`“${query}” finds the translated page and pages not translated yet`, async ({ page }) => {
+    expect(sourceOf.get(translatedPage), `${translatedPage} is translated`).toMatch(
+      new RegExp(`^${TRANSLATED_SOURCE}`),
+    );
+    for (const permalink of untranslated) {
+      expect(sourceOf.get(permalink), `${permalink} is still in English`).toMatch(/^docs\//);
+    }
+    await visit(page, '/x/zh/');
+    const hrefs = (await searchInDialog(page, query)).map((href) => href.split('#')[0]);
+    expect(hrefs.slice(0, 3), `the first three results for “${query}”`).toContain(translatedPage);
+    for (const permalink of untranslated) expect(hrefs, `results for “${query}”`).toContain(permalink);
   });
 }

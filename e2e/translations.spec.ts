@@ -1,15 +1,32 @@
 /**
- * Outdated translations in a real build. The translation probe of the e2e
- * profile (scripts/translationProbe.ts) is a fresh Chinese build of the site
- * in which two translated pages were stamped with their English source, and
- * the English source of one of them was edited afterwards. That page opens
- * with the outdated notice, in Chinese, linking to its English page (which
- * the full e2e build serves); the other shows no notice. The rule itself is
+ * Translation notices in a real build.
+ *
+ * Outdated translations: the translation probe of the e2e profile
+ * (scripts/translationProbe.ts) is a fresh Chinese build of the site in which
+ * two translated pages were stamped with their English source, and the
+ * English source of one of them was edited afterwards. That page opens with
+ * the outdated notice, in Chinese, linking to its English page (which the full
+ * e2e build serves); the other shows no notice. The rule itself is
  * unit-tested (src/content/translation.test.ts).
+ *
+ * Untranslated pages: in the full e2e build, a Chinese guide that has no
+ * translation (its source in the zh content manifest is the English file)
+ * opens with a notice in Chinese above its English text, linking to the
+ * translators' guide; a translated page, the same page in English and an API
+ * page show none.
  */
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { readManifest } from '../src/content/manifest';
+import { TRANSLATORS_GUIDE } from '../src/data/site';
 import { expect, test, visit } from './fixtures';
-import { E2E_BASE_URL, E2E_TRANSLATION_PROBE_DIR, TRANSLATION_PROBE } from './profile';
+import {
+  E2E_BASE_URL,
+  E2E_BUILD_DIR,
+  E2E_EDIT_URL,
+  E2E_TRANSLATION_PROBE_DIR,
+  TRANSLATION_PROBE,
+} from './profile';
 
 /** The English page of the probe's changed page, in the full site: `/x/introduction/licensing/`. */
 const ENGLISH_PATH = `${new URL(E2E_BASE_URL).pathname}${TRANSLATION_PROBE.changed.path}`;
@@ -75,4 +92,58 @@ test("the notice's link leads to the English page of the full site", async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('.theme-doc-markdown h1')).toBeVisible();
   await expect(notice(page)).toHaveCount(0);
+});
+
+const untranslatedNotice = (page: Page) => page.locator('[data-untranslated-notice]');
+
+const TRANSLATED_SOURCE = 'i18n/zh/docusaurus-plugin-content-docs/current/';
+const zhGuides = readManifest(join(E2E_BUILD_DIR, 'zh')).pages.filter(
+  (entry) => entry.version === 'current' && !entry.api,
+);
+/** A translated and an untranslated guide of the same product, so the two tests compare like with like. */
+const PIE = {
+  translated: zhGuides.find((entry) => entry.permalink === '/x/zh/react-charts/pie/'),
+  untranslated: zhGuides.find((entry) => entry.permalink === '/x/zh/react-charts/pie-demo/'),
+};
+/** The e2e build knows its sources (DOCS_EDIT_URL), so the guide is the README of that revision. */
+const GUIDE_URL = `${E2E_EDIT_URL.replace('/edit/', '/blob/')}${TRANSLATORS_GUIDE}`;
+
+test('a Chinese guide without a translation says so above its English text, linking to the translators’ guide', async ({
+  page,
+}) => {
+  expect(PIE.untranslated?.source, 'the pie demos page is still untranslated').toMatch(/^docs\//);
+  await visit(page, PIE.untranslated?.permalink ?? '');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const untranslated = untranslatedNotice(page);
+  await expect(untranslated).toHaveCount(1);
+  await expect(untranslated).toContainText('本页尚未翻译成中文');
+  await expect(page.locator('.theme-doc-markdown > :first-child')).toHaveAttribute(
+    'data-untranslated-notice',
+    '',
+  );
+  await expect(untranslated.getByRole('link', { name: '了解如何参与翻译' })).toHaveAttribute(
+    'href',
+    GUIDE_URL,
+  );
+  // Below it, the page is the English one.
+  await expect(page.locator('.theme-doc-markdown h1')).toHaveText(/^Charts - Pie demos$/);
+  // And it is not also called outdated.
+  await expect(notice(page)).toHaveCount(0);
+});
+
+test('a translated Chinese page, the English page and an API page show no untranslated notice', async ({
+  page,
+}) => {
+  expect(PIE.translated?.source).toMatch(new RegExp(`^${TRANSLATED_SOURCE}`));
+  await visit(page, PIE.translated?.permalink ?? '');
+  await expect(page.locator('.theme-doc-markdown h1')).toContainText('饼图');
+  await expect(untranslatedNotice(page)).toHaveCount(0);
+
+  await visit(page, '/x/react-charts/pie-demo/');
+  await expect(page.locator('.theme-doc-markdown h1')).toBeVisible();
+  await expect(untranslatedNotice(page)).toHaveCount(0);
+
+  await visit(page, '/x/zh/api/charts/pie-chart/');
+  await expect(page.locator('.theme-doc-markdown h1')).toBeVisible();
+  await expect(untranslatedNotice(page)).toHaveCount(0);
 });

@@ -5,7 +5,9 @@
  *
  *   npm run translations                          coverage of every locale, with the missing pages
  *   npm run translations -- --check               the same without the missing pages; exit 1 when a UI
- *                                                 string or a label (sidebar, navbar, footer) is untranslated
+ *                                                 string or a label (sidebar, navbar, footer) is untranslated,
+ *                                                 or a translation uses a variant its locale's GLOSSARY.md
+ *                                                 says to avoid (glossary.ts)
  *   npm run translations -- --stamp <file…>       record in each translated page the English source it
  *                                                 translates now (after updating the translation)
  *   npm run translations -- --stamp-all           the same for every translated page of every locale
@@ -30,6 +32,7 @@ import {
   TRANSLATED_FROM,
 } from '../../src/content/translation';
 import { checkFailures, pageCoverage, stringCoverage, type LocaleCoverage, type PageInput } from './coverage';
+import { checkLocaleGlossary, formatGlossaryFindings } from './glossary';
 import { formatCoverage } from './report';
 import { readSiteTranslations, siteLocales, type SiteTranslations } from './site';
 
@@ -80,10 +83,16 @@ async function report(check: boolean): Promise<number> {
   delete process.env.DOCS_ONLY_CURRENT;
   const { defaultLocale, locales } = await siteLocales(siteDir);
   let failures = 0;
+  let glossaryFindings = 0;
   for (const locale of locales.filter((candidate) => candidate !== defaultLocale)) {
     const result = await coverage(locale);
     console.log(`\n${formatCoverage(result, { listMissing: !check })}`);
     failures += checkFailures(result).length;
+    const glossary = checkLocaleGlossary(siteDir, result.localizationDir);
+    if (glossary) {
+      console.log(`\n${formatGlossaryFindings(glossary.glossaryPath, glossary.findings)}`);
+      glossaryFindings += glossary.findings.length;
+    }
   }
   if (!check) return 0;
   if (failures > 0) {
@@ -91,9 +100,17 @@ async function report(check: boolean): Promise<number> {
       `\ncheck: ${failures} UI strings or labels are untranslated. Translate them in the locale's code.json, ` +
         'docusaurus-theme-classic/*.json or docusaurus-plugin-content-docs/*.json (README, "Translating").',
     );
-    return 1;
   }
-  console.log('\ncheck: every UI string and label is translated.');
+  if (glossaryFindings > 0) {
+    console.log(
+      `\ncheck: ${glossaryFindings} avoided variants of glossary terms (listed above); use the term of the ` +
+        "locale's GLOSSARY.md.",
+    );
+  }
+  if (failures > 0 || glossaryFindings > 0) return 1;
+  console.log(
+    '\ncheck: every UI string and label is translated, and the translations use the glossary terms.',
+  );
   return 0;
 }
 

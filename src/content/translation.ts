@@ -96,11 +96,16 @@ export function stampFrontMatter(text: string, hash: string): string {
 
 /**
  * What the content plugin gives every page of a locale build (global data of
- * the `x-docs-content` plugin): the translated pages that may be outdated,
- * each doc permalink mapped to its English page's URL path.
+ * the `x-docs-content` plugin):
+ * - the translated pages that may be outdated, each doc permalink mapped to its
+ *   English page's URL path;
+ * - in a build of a locale other than the default, the permalink of every doc
+ *   that has a translation: the others show their English text, with a notice
+ *   (src/components/TranslationNotice). Null in the default locale's build.
  */
 export interface TranslationGlobalData {
   outdatedTranslations: Record<string, string>;
+  translatedPages: string[] | null;
 }
 
 /** A doc as the docs plugin loaded it: its file from the site root, front matter and permalink. */

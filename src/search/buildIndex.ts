@@ -2,6 +2,7 @@
 import { IN_HEADING, IN_TITLE, SEARCH_INDEX_FORMAT, type SearchIndexFile } from './indexFormat';
 import { productOfPath } from '../data/products';
 import { tokenize } from './tokenize';
+import type { PageNames } from './pageLabels';
 
 export interface ExtractedSection {
   heading: string;
@@ -9,7 +10,7 @@ export interface ExtractedSection {
   text: string;
 }
 
-export interface ExtractedPage {
+export interface ExtractedPage extends PageNames {
   url: string;
   title: string;
   sections: ExtractedSection[];
@@ -44,7 +45,12 @@ export function buildSearchIndex(
 
   for (const page of pages) {
     const pageIndex = file.pages.length;
-    file.pages.push({ url: page.url, title: page.title, ...productOfPath(page.url) });
+    file.pages.push({
+      url: page.url,
+      title: page.title,
+      ...productOfPath(page.url),
+      ...(page.alias ? { alias: page.alias } : {}),
+    });
     const sections = page.sections.length > 0 ? page.sections : [{ heading: '', anchor: '', text: '' }];
     sections.forEach((section, position) => {
       const sectionIndex = file.sections.length;
@@ -52,9 +58,13 @@ export function buildSearchIndex(
       file.sections.push({ page: pageIndex, ...section, words: words.length });
       for (const term of words) add(term, sectionIndex, 1, 0);
       for (const term of tokenize(section.heading, locale)) add(term, sectionIndex, 0, IN_HEADING);
-      // The page title counts once per page: on its first section.
+      // The page title and its other names (pageLabels.ts) count once per page: on its first section.
       if (position === 0) {
         for (const term of tokenize(page.title, locale)) add(term, sectionIndex, 0, IN_TITLE);
+        for (const term of tokenize(page.alias ?? '', locale)) add(term, sectionIndex, 0, IN_TITLE);
+        for (const label of page.labels ?? []) {
+          for (const term of tokenize(label, locale)) add(term, sectionIndex, 0, IN_HEADING);
+        }
       }
     });
   }

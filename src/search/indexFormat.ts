@@ -15,6 +15,8 @@ export interface IndexedPage {
   /** Permalink, base URL included. */
   url: string;
   title: string;
+  /** The title in the glossary's terms of the locale (src/search/pageLabels.ts), when it names something. */
+  alias?: string;
   product: ProductId | null;
   api: boolean;
 }

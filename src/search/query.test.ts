@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseGlossary } from '../content/glossary';
 import { buildSearchIndex, type ExtractedPage } from './buildIndex';
+import { pageNames } from './pageLabels';
 import { expandTerm, prepareIndex, search } from './query';
 
 const englishPages: ExtractedPage[] = [
@@ -154,5 +158,135 @@ describe('Chinese search', () => {
     expect(result?.title.highlights).toEqual([[0, 2]]);
     const { text, highlights } = result?.excerpt ?? { text: '', highlights: [] };
     expect(highlights.map(([from, to]) => text.slice(from, to))).toEqual(['安装']);
+  });
+});
+
+describe('Chinese search of pages by their Chinese names (pageLabels.ts)', () => {
+  const glossary = parseGlossary(
+    readFileSync(join(__dirname, '..', '..', 'i18n', 'zh', 'GLOSSARY.md'), 'utf8'),
+  );
+
+  /** A page as the zh build indexes it: translated pages have Chinese text, untranslated ones English. */
+  function page(
+    url: string,
+    title: string,
+    text: string,
+    sidebar: { label?: string; categories: string[] },
+  ): ExtractedPage {
+    const names = pageNames(
+      { title, sidebarLabel: sidebar.label, categoryLabels: sidebar.categories },
+      glossary,
+    );
+    return { url, title, sections: [{ heading: '', anchor: '', text }], ...names };
+  }
+
+  const grid = ['Data Grid'];
+  const pickers = ['日期和时间选择器', '组件'];
+  const index = prepareIndex(
+    buildSearchIndex(
+      [
+        page(
+          '/x/zh/react-data-grid/row-grouping/',
+          'Data Grid - 行分组',
+          '行分组按一列或多列的值把行归入分组。',
+          {
+            label: '行分组',
+            categories: [...grid, '分组与透视'],
+          },
+        ),
+        page(
+          '/x/zh/react-data-grid/server-side-data/row-grouping/',
+          'Data Grid - Server-side row grouping',
+          'The server returns the groups of each level.',
+          { label: 'Row grouping', categories: [...grid, '服务端数据'] },
+        ),
+        page('/x/zh/react-data-grid/tree-data/', 'Data Grid - 树形数据', '树形数据用父子关系展示行。', {
+          label: '树形数据',
+          categories: [...grid, '分组与透视'],
+        }),
+        page('/x/zh/react-charts/overview/', 'Charts - 概览', '条形图、折线图和饼图都由系列描述。', {
+          label: '概览',
+          categories: ['Charts'],
+        }),
+        page('/x/zh/react-charts/pie/', 'Charts - Pie', 'A pie chart shows the parts of a whole.', {
+          label: 'Pie overview',
+          categories: ['Charts', '饼图'],
+        }),
+        page('/x/zh/react-charts/pie-demo/', 'Charts - Pie demos', 'Donuts and half pies.', {
+          label: 'Demo',
+          categories: ['Charts', '饼图'],
+        }),
+        page('/x/zh/react-date-pickers/date-picker/', 'Date Picker', 'Pick one date from a calendar.', {
+          label: 'Date Picker',
+          categories: [...pickers, '日期组件'],
+        }),
+        page(
+          '/x/zh/react-date-pickers/date-range-picker/',
+          'Date Range Picker',
+          'Pick a start and an end date.',
+          {
+            label: 'Date Range Picker',
+            categories: [...pickers, '日期范围组件'],
+          },
+        ),
+        page('/x/zh/react-date-pickers/date-range-field/', 'Date Range Field', 'Type a date range.', {
+          label: 'Date Range Field',
+          categories: [...pickers, '日期范围组件'],
+        }),
+        page(
+          '/x/zh/react-tree-view/rich-tree-view/lazy-loading/',
+          'Rich Tree View - Lazy loading',
+          'Load the children of an item when it is expanded.',
+          { label: 'Lazy loading', categories: ['Tree View', 'Rich Tree View'] },
+        ),
+        page(
+          '/x/zh/api/tree-view/rich-tree-view/',
+          'RichTreeView API',
+          'Props of the RichTreeView component.',
+          {
+            categories: ['Tree View', 'API 参考'],
+          },
+        ),
+      ],
+      { locale: 'zh', version: 'current' },
+    ),
+  );
+
+  const urls = (query: string) => search(index, query).map((result) => result.url.split('#')[0]);
+
+  it('finds an untranslated page by the glossary term of its English title (行分组)', () => {
+    const found = urls('行分组');
+    expect(found[0]).toBe('/x/zh/react-data-grid/row-grouping/');
+    expect(found).toContain('/x/zh/react-data-grid/server-side-data/row-grouping/');
+  });
+
+  it('finds the pages of a sidebar category by its Chinese label, before pages that only mention it (饼图)', () => {
+    expect(urls('饼图').slice(0, 2).sort()).toEqual([
+      '/x/zh/react-charts/pie-demo/',
+      '/x/zh/react-charts/pie/',
+    ]);
+    expect(urls('饼图')).toContain('/x/zh/react-charts/overview/');
+  });
+
+  it('ranks the pages named by every word of the query first (日期范围)', () => {
+    expect(urls('日期范围').slice(0, 2).sort()).toEqual([
+      '/x/zh/react-date-pickers/date-range-field/',
+      '/x/zh/react-date-pickers/date-range-picker/',
+    ]);
+  });
+
+  it('finds the Tree View guides by the Chinese term of the product, guides before API pages (树形视图)', () => {
+    const found = urls('树形视图');
+    expect(found.slice(0, 2)).toEqual([
+      '/x/zh/react-tree-view/rich-tree-view/lazy-loading/',
+      '/x/zh/api/tree-view/rich-tree-view/',
+    ]);
+    // 树形数据 shares two of the three words: it comes after the pages that have all three.
+    expect(found.indexOf('/x/zh/react-data-grid/tree-data/')).toBeGreaterThan(1);
+  });
+
+  it('shows the English title of an untranslated page', () => {
+    const [result] = search(index, '饼图');
+    expect(result?.title.text).toMatch(/^Charts - Pie/);
   });
 });

@@ -3,8 +3,10 @@
  * keystroke. Pages matching more of the query's words come first; among
  * those, pages of the reader's current product; then pages whose title holds
  * every query word, the closer the title the earlier ("row grouping": "Row
- * grouping" before "Server-side row grouping"); then by score (BM25 on the
- * text, with bonuses for words in the page title and section headings).
+ * grouping" before "Server-side row grouping"), a title in the glossary's
+ * terms counting as a title ("行分组" finds the untranslated "Row grouping");
+ * then by score (BM25 on the text, with bonuses for words in the page title
+ * and section headings).
  */
 import { excerpt, highlightText, type HighlightedText } from './highlight';
 import { IN_HEADING, IN_TITLE, type SearchIndexFile } from './indexFormat';
@@ -163,7 +165,10 @@ export function search(index: PreparedIndex, query: string, options: SearchOptio
       const section = file.sections[match.best];
       if (!page || !section) return [];
       const score = match.bestScore + OTHER_SECTIONS_SHARE * Math.min(match.others, match.bestScore);
-      const fit = titleFit(page.title, words, file.locale);
+      const fit = Math.max(
+        titleFit(page.title, words, file.locale),
+        page.alias ? titleFit(page.alias, words, file.locale) : 0,
+      );
       const sameProduct = options.currentProduct != null && page.product === options.currentProduct;
       return [{ match, page, section, score, fit, sameProduct }];
     })

@@ -7,8 +7,9 @@
  *   its component (`@generated/x-docs-content/default/api-guides/<product>/<slug>.json`,
  *   imported by the generated API page), so adding a demo needs no generator run;
  * - compares each translated page's `translated_from` with its English source
- *   (src/content/translation.ts) and gives the pages that may be outdated to
- *   the client as global data (src/components/TranslationNotice shows the notice).
+ *   (src/content/translation.ts) and gives the client, as global data, the
+ *   pages that may be outdated and, in a translated build, the pages that have
+ *   a translation (src/components/TranslationNotice shows the notices).
  *   Computed here on every load rather than in the Markdown loader, whose cache
  *   does not know that a page depends on its English source.
  */
@@ -52,8 +53,8 @@ async function readPages(docs: LoadedContent, context: LoadContext): Promise<Con
   return Promise.all(reads);
 }
 
-/** The translated pages of this locale that may be outdated, with their English page. */
-function outdatedTranslations(docs: LoadedContent, context: LoadContext): TranslationGlobalData {
+/** The translated pages of this locale, and those that may be outdated with their English page. */
+function translationGlobalData(docs: LoadedContent, context: LoadContext): TranslationGlobalData {
   const { i18n, siteDir, siteConfig } = context;
   const defaultBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? siteConfig.baseUrl;
   const loaded = docs.loadedVersions.flatMap((version) =>
@@ -77,7 +78,13 @@ function outdatedTranslations(docs: LoadedContent, context: LoadContext): Transl
       });
       return [translation.permalink, withSlash] as const;
     });
-  return { outdatedTranslations: Object.fromEntries(outdated) };
+  return {
+    outdatedTranslations: Object.fromEntries(outdated),
+    translatedPages:
+      i18n.currentLocale === i18n.defaultLocale
+        ? null
+        : translations.map((translation) => translation.permalink),
+  };
 }
 
 /** Every API model: product, page slug and the name guides import. */
@@ -106,7 +113,7 @@ export default function contentPlugin(context: LoadContext): Plugin {
       const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
       if (!docs) return;
       pages = await readPages(docs, context);
-      actions.setGlobalData(outdatedTranslations(docs, context));
+      actions.setGlobalData(translationGlobalData(docs, context));
       const guides = guidesByApi(pages);
       await Promise.all(
         apiModels(context.siteDir).map(({ product, slug, name }) =>

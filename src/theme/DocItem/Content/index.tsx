@@ -12,9 +12,10 @@ import TranslationNotice from '@site/src/components/TranslationNotice';
  * Ejected (a wrapper cannot reach inside): the page's ad slot goes between the
  * title and the lead paragraph, so from the lg breakpoint it floats beside the
  * lead paragraph (src/components/Ad/styles.module.css) and on narrow screens it
- * sits right above it. A translated page that may be outdated starts with a
- * notice (TranslationNotice). Otherwise identical to the original: the front-matter
- * title is rendered unless the content has its own h1 or `hide_title` is set.
+ * sits right above it. In a translated build, a page that may be outdated or
+ * has no translation yet starts with a notice (TranslationNotice). Otherwise
+ * identical to the original: the front-matter title is rendered unless the
+ * content has its own h1 or `hide_title` is set.
  */
 export default function DocItemContent({ children }: Props): ReactNode {
   const { metadata, frontMatter, contentTitle } = useDoc();

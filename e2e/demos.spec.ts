@@ -180,6 +180,26 @@ test('StackBlitz gets a runnable project: the demo, the modules it imports, pinn
   expect(packageJson.dependencies['@mui/x-charts']).toMatch(/^\d+\.\d+\.\d+$/);
 });
 
+test('on a Chinese page, demos show the packages’ Chinese labels without a change to their source', async ({
+  page,
+}) => {
+  await visit(page, '/x/zh/react-data-grid/');
+  const rota = demo(page, 'SupportRota');
+  await rota.scrollIntoViewIfNeeded();
+  await expect(rota.locator('[data-demo-state]')).toHaveAttribute('data-demo-state', 'live');
+  await expect(rota.getByRole('button', { name: '列', exact: true })).toBeVisible();
+  await expect(rota.getByRole('button', { name: '筛选器', exact: true })).toBeVisible();
+
+  await visit(page, '/x/zh/react-date-pickers/date-calendar/');
+  const calendar = demo(page, 'CalendarShiftRota');
+  // The server snapshot is already in Chinese, and so is the live calendar: month and weekday names.
+  await expect(calendar.getByText(/^[一二三四五六七八九十]{1,3}月 \d{4}$/)).toBeVisible();
+  await calendar.scrollIntoViewIfNeeded();
+  await expect(calendar.locator('[data-demo-state]')).toHaveAttribute('data-demo-state', 'live');
+  await expect(calendar.getByText(/^[一二三四五六七八九十]{1,3}月 \d{4}$/)).toBeVisible();
+  await expect(calendar.getByText('一', { exact: true })).toBeVisible();
+});
+
 test.describe('before a demo is live', () => {
   // Demos go live as they come on screen; with an observer that never reports, only the reader's
   // touch makes one live, so the input below lands on its server snapshot and must not be lost.

@@ -6,7 +6,7 @@
  * small in every page's HTML), the icons page, then the main types. Plan badges come from each page's
  * front matter (`plan`), like every other page's.
  */
-import type { SidebarItemConfig } from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
+import type { SidebarItemConfig } from './sidebarTypes';
 import generated from '../data/api/sidebar.json';
 import type { ProductId } from '../data/products';
 import { page } from './entries';

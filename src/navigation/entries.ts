@@ -3,7 +3,7 @@
  * unstable) come from its front matter, never from here; planned features,
  * which have no page, take theirs from `src/data/roadmap.ts`.
  */
-import type { SidebarItemConfig } from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
+import type { SidebarItemConfig } from './sidebarTypes';
 import { PLANNED_FEATURES, type PlannedFeature, type PlannedFeatureId } from '../data/roadmap';
 
 type Entry = Exclude<SidebarItemConfig, string>;

@@ -177,7 +177,11 @@ const DENSE_COMPONENTS: ThemeOptions['components'] = {
   MuiDataGrid: { defaultProps: { density: 'compact' } },
 };
 
-export function createSiteTheme(options: SiteThemeOptions = {}): Theme {
+/**
+ * The site theme. `localeArgs` are the locale packs of MUI and MUI X for the
+ * page's language (src/components/MuiScope/locales), passed on to `createTheme`.
+ */
+export function createSiteTheme(options: SiteThemeOptions = {}, ...localeArgs: readonly object[]): Theme {
   const {
     direction = 'ltr',
     spacing = SPACING_PX,
@@ -207,15 +211,21 @@ export function createSiteTheme(options: SiteThemeOptions = {}): Theme {
     },
   };
   if (cssVariables) {
-    return createTheme({
-      ...common,
-      cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
-      colorSchemes: {
-        light: { palette: schemePalette('light', paletteColors) },
-        dark: { palette: schemePalette('dark', paletteColors) },
+    return createTheme(
+      {
+        ...common,
+        cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+        colorSchemes: {
+          light: { palette: schemePalette('light', paletteColors) },
+          dark: { palette: schemePalette('dark', paletteColors) },
+        },
       },
-    });
+      ...localeArgs,
+    );
   }
   const scheme = options.colorScheme ?? 'light';
-  return createTheme({ ...common, palette: { mode: scheme, ...schemePalette(scheme, paletteColors) } });
+  return createTheme(
+    { ...common, palette: { mode: scheme, ...schemePalette(scheme, paletteColors) } },
+    ...localeArgs,
+  );
 }

@@ -1,4 +1,12 @@
-import { demoGroupKey, demoModel, demoProducts, packageName, shownFlavour, snapshotKind } from './model';
+import {
+  dateLibrary,
+  demoGroupKey,
+  demoModel,
+  demoProducts,
+  packageName,
+  shownFlavour,
+  snapshotKind,
+} from './model';
 
 test('packageName: the npm package of an import, none for a relative one', () => {
   expect(packageName('@mui/x-data-grid/models')).toBe('@mui/x-data-grid');
@@ -27,10 +35,22 @@ test('snapshotKind: a placeholder where the components draw nothing on the serve
   expect(snapshotKind(['@mui/x-charts/BarChart', '@mui/material/NoSsr'])).toBe('placeholder');
   expect(snapshotKind(['@mui/x-charts/BarChart'])).toBe('render');
   expect(snapshotKind(['@mui/x-tree-view/RichTreeView'])).toBe('render');
-  expect(demoModel(['@mui/x-data-grid'])).toEqual({ products: ['data-grid'], snapshot: 'placeholder' });
+  expect(demoModel(['@mui/x-data-grid'])).toEqual({
+    products: ['data-grid'],
+    snapshot: 'placeholder',
+    dateLibrary: null,
+  });
 });
 
 test('shownFlavour: the reader’s styling when the demo has it, else MUI System', () => {
   expect(shownFlavour(['system', 'tailwind'], 'Tailwind')).toBe('tailwind');
   expect(shownFlavour(['system'], 'CSS')).toBe('system');
+});
+
+test('dateLibrary: the one date library of a demo’s adapter, none for other calendars or several', () => {
+  expect(dateLibrary(['@mui/x-date-pickers/AdapterDayjs', '@mui/x-date-pickers/DatePicker'])).toBe('dayjs');
+  expect(dateLibrary(['@mui/x-date-pickers-pro/AdapterDateFns'])).toBe('date-fns');
+  expect(dateLibrary(['@mui/x-date-pickers/AdapterMomentHijri'])).toBeNull();
+  expect(dateLibrary(['@mui/x-date-pickers/AdapterLuxon', '@mui/x-date-pickers/AdapterMoment'])).toBeNull();
+  expect(dateLibrary(['@mui/x-charts/BarChart'])).toBeNull();
 });

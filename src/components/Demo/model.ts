@@ -59,14 +59,47 @@ export function snapshotKind(imports: readonly string[]): SnapshotKind {
   return clientOnly ? 'placeholder' : 'render';
 }
 
+/** The date libraries whose locale the site can set for a demo's pickers (month and day names). */
+export const DATE_LIBRARIES = ['dayjs', 'date-fns', 'luxon', 'moment'] as const;
+export type DateLibrary = (typeof DATE_LIBRARIES)[number];
+
+const ADAPTER_LIBRARY: Record<string, DateLibrary> = {
+  AdapterDayjs: 'dayjs',
+  AdapterDateFns: 'date-fns',
+  AdapterLuxon: 'luxon',
+  AdapterMoment: 'moment',
+};
+
+/**
+ * The date library of a demo's pickers, from the adapter it imports
+ * (`@mui/x-date-pickers/AdapterDayjs` → `dayjs`); null without an adapter,
+ * with several, or with one for another calendar (Jalali, Hijri), whose demos
+ * choose their locale themselves.
+ */
+export function dateLibrary(imports: readonly string[]): DateLibrary | null {
+  const libraries = new Set(
+    imports
+      .map((specifier) => /^@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)$/.exec(specifier)?.[1])
+      .filter((adapter): adapter is string => adapter !== undefined)
+      .map((adapter) => ADAPTER_LIBRARY[adapter] ?? null),
+  );
+  const [only] = libraries;
+  return libraries.size === 1 && only ? only : null;
+}
+
 /** What the sources loader adds to a demo's sources (`DemoSources.model`). */
 export interface DemoModel {
   products: ProductId[];
   snapshot: SnapshotKind;
+  dateLibrary: DateLibrary | null;
 }
 
 export function demoModel(imports: readonly string[]): DemoModel {
-  return { products: demoProducts(imports), snapshot: snapshotKind(imports) };
+  return {
+    products: demoProducts(imports),
+    snapshot: snapshotKind(imports),
+    dateLibrary: dateLibrary(imports),
+  };
 }
 
 export const FLAVOUR_OF_STYLING: Record<CodeStyling, Flavour> = {

@@ -12,6 +12,7 @@ import { useDirection } from '@site/src/preferences/direction';
 import { usePreferences } from '@site/src/preferences/PreferencesProvider';
 import { useColorScheme } from '@site/src/preferences/useColorScheme';
 import { SPACING_PX } from '@site/src/siteTheme/tokens';
+import { DEFAULT_LOCALE_PACK, type LocalePack } from './locales';
 
 const createLtrCache = () => createCache({ key: 'mui' });
 const createRtlCache = () => createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
@@ -44,11 +45,11 @@ const themes = new Map<string, ReturnType<typeof createSiteTheme>>();
  * of demos builds it once, not once per demo as each hydrates. Themes are
  * never mutated after creation.
  */
-function sharedSiteTheme(options: SiteThemeOptions): ReturnType<typeof createSiteTheme> {
-  const key = JSON.stringify(options);
+function sharedSiteTheme(options: SiteThemeOptions, locale: LocalePack): ReturnType<typeof createSiteTheme> {
+  const key = `${JSON.stringify(options)}${locale.key}`;
   let theme = themes.get(key);
   if (!theme) {
-    theme = createSiteTheme(options);
+    theme = createSiteTheme(options, ...locale.themeArgs);
     themes.set(key, theme);
   }
   return theme;
@@ -85,6 +86,8 @@ interface MuiScopeProps {
    * server can draw at (`createSiteTheme`'s `serverSnapshot`).
    */
   snapshot?: boolean;
+  /** Labels in the page's language for the components inside (locales/index.ts); English by default. */
+  locale?: LocalePack;
 }
 
 /**
@@ -97,7 +100,11 @@ interface MuiScopeProps {
  * with the reader's custom colours after them (preferences/paletteStyle.ts):
  * a scope writes its own only for a custom spacing, which only it knows.
  */
-export default function MuiScope({ children, snapshot = false }: MuiScopeProps): ReactNode {
+export default function MuiScope({
+  children,
+  snapshot = false,
+  locale = DEFAULT_LOCALE_PACK,
+}: MuiScopeProps): ReactNode {
   applyLicenseKey(useSiteSettings().muiXLicenseKey);
   const direction = useDirection();
   const cache = useEmotionCache(direction);
@@ -111,17 +118,20 @@ export default function MuiScope({ children, snapshot = false }: MuiScopeProps):
   const progress = translate({ id: 'muiScope.progress', message: 'Progress' });
   const theme = useMemo(
     () =>
-      sharedSiteTheme({
-        direction,
-        spacing,
-        dense,
-        paletteColors,
-        cssVariables: !dense,
-        colorScheme: denseScheme,
-        labels: { loading, progress },
-        serverSnapshot: snapshot,
-      }),
-    [direction, spacing, dense, paletteColors, denseScheme, loading, progress, snapshot],
+      sharedSiteTheme(
+        {
+          direction,
+          spacing,
+          dense,
+          paletteColors,
+          cssVariables: !dense,
+          colorScheme: denseScheme,
+          labels: { loading, progress },
+          serverSnapshot: snapshot,
+        },
+        locale,
+      ),
+    [direction, spacing, dense, paletteColors, denseScheme, loading, progress, snapshot, locale],
   );
   const ownVariables = spacing !== SPACING_PX;
   return (

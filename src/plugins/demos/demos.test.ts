@@ -195,7 +195,7 @@ describe('demo files', () => {
     expect(sources.file).toBe('docs/demos/Orders.tsx');
     expect(sources.flavours.system?.ts).toBe(source);
     expect(sources.flavours.system?.js).not.toContain('interface Order');
-    expect(sources.model).toEqual({ products: [], snapshot: 'render' });
+    expect(sources.model).toEqual({ products: [], snapshot: 'render', dateLibrary: null });
   });
 
   it('loads the demos of a page that need the same MUI X packages through one module', () => {

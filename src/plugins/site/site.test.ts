@@ -2,7 +2,10 @@
  * @jest-environment node
  */
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import sitePlugin, { checkDocsNavigation, VERSION_METADATA } from '.';
+import { dirname, resolve } from 'node:path';
+import themeClassic from '@docusaurus/theme-classic';
+import type { LoadContext } from '@docusaurus/types';
+import sitePlugin, { checkDocsNavigation, PRISM_ON_DEMAND, VERSION_METADATA } from '.';
 
 function loaded(label: string, sidebarIds: string[]): LoadedContent {
   return {
@@ -87,5 +90,20 @@ describe('version metadata loader', () => {
     expect(
       VERSION_METADATA.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-a.json'),
     ).toBe(false);
+  });
+
+  // No public API lets a site drop a theme's client module: PRISM_ON_DEMAND replaces the classic
+  // theme's start-up Prism module by its path. If an upgrade moves it, Prism silently returns to
+  // every page's start-up bundle; this fails first.
+  it('keeps Prism out of start-up: the replaced module is the classic theme’s own client module', () => {
+    const context = {
+      siteDir: '/site',
+      i18n: { currentLocale: 'en', localeConfigs: { en: { direction: 'ltr' } } },
+      siteConfig: { themeConfig: { prism: { additionalLanguages: [] } } },
+    } as unknown as LoadContext;
+    const theme = themeClassic(context, { customCss: [] } as Parameters<typeof themeClassic>[1]);
+    const themeDir = dirname(require.resolve('@docusaurus/theme-classic'));
+    const modules = (theme.getClientModules?.() ?? []).map((module) => resolve(themeDir, module));
+    expect(modules.filter((module) => PRISM_ON_DEMAND[0]?.request.test(module))).toHaveLength(1);
   });
 });

@@ -60,7 +60,7 @@ class Observer {
   disconnect() {}
 }
 
-const model: DemoModel = { products: [], snapshot: 'render' };
+const model: DemoModel = { products: [], snapshot: 'render', dateLibrary: null };
 
 async function serverPage(importModule: jest.Mock) {
   const loader = demoLoader(importModule);

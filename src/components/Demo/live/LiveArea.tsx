@@ -25,6 +25,8 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { loadLocalePack, type LocalePack } from '@site/src/components/MuiScope/locales';
 import { productById } from '@site/src/data/products';
 import DemoErrorBoundary from '../DemoErrorBoundary';
 import type { DemoModel } from '../model';
@@ -44,8 +46,16 @@ type Scope = ComponentType<LiveScopeProps>;
 const loadLiveScope = (): Promise<Scope> =>
   import('./LiveScope').then(
     (module) => module.default,
-    () => DemoErrorBoundary,
+    () => PlainScope,
   );
+
+function PlainScope({ name, children }: LiveScopeProps): ReactNode {
+  return <DemoErrorBoundary name={name}>{children}</DemoErrorBoundary>;
+}
+
+/** The component labels of the page's language (English when a pack cannot load). */
+const loadLocale = (siteLocale: string, model: DemoModel): Promise<LocalePack> =>
+  loadLocalePack(siteLocale, model).catch(() => ({ key: '', themeArgs: [] }));
 
 /** What a demo without a component for the flavour shows. */
 const Nothing = (): null => null;
@@ -92,9 +102,10 @@ interface SnapshotProps {
   html: { __html: string };
   loader: DemoLoader | undefined;
   model: DemoModel;
+  siteLocale: string;
 }
 
-function Snapshot({ ref, name, html, loader, model }: SnapshotProps): ReactNode {
+function Snapshot({ ref, name, html, loader, model, siteLocale }: SnapshotProps): ReactNode {
   const attributes = { ref, className: styles.snapshot, [SNAPSHOT_ATTRIBUTE]: name };
   const label = (
     <p className={styles.snapshotLabel} data-snapshot-only="">
@@ -104,7 +115,7 @@ function Snapshot({ ref, name, html, loader, model }: SnapshotProps): ReactNode 
   if (isServer()) {
     return (
       <div {...attributes}>
-        {loader && <ServerSnapshot loader={loader} />}
+        {loader && <ServerSnapshot loader={loader} model={model} siteLocale={siteLocale} />}
         {model.snapshot === 'placeholder' && label}
       </div>
     );
@@ -133,6 +144,7 @@ interface Props {
 interface Shown {
   Scope: Scope;
   Component: ComponentType;
+  locale: LocalePack;
 }
 
 export default function LiveArea({ name, flavour, loader, edited, resetKey, model }: Props): ReactNode {
@@ -146,6 +158,7 @@ export default function LiveArea({ name, flavour, loader, edited, resetKey, mode
   const firstLive = useSettleOnce();
   const hold = useRef<InputHold | null>(null);
   const ask = useCallback(() => setAsked(true), []);
+  const siteLocale = useDocusaurusContext().i18n.currentLocale;
 
   // Input aimed at the snapshot is held, and asks for the demo at once.
   useEffect(() => {
@@ -164,19 +177,21 @@ export default function LiveArea({ name, flavour, loader, edited, resetKey, mode
     const component = edited
       ? Promise.resolve(edited)
       : (loader?.load() ?? Promise.resolve<ComponentType>(Nothing)).catch(failing);
-    void Promise.all([loadLiveScope(), component]).then(([Scope, Component]) => {
-      if (current) startTransition(() => setShown({ Scope, Component }));
-    });
+    void Promise.all([loadLiveScope(), component, loadLocale(siteLocale, model)]).then(
+      ([Scope, Component, locale]) => {
+        if (current) startTransition(() => setShown({ Scope, Component, locale }));
+      },
+    );
     return () => {
       current = false;
     };
-  }, [asked, edited, loader]);
+  }, [asked, edited, loader, siteLocale, model]);
 
   // One element while the demo stays the same: the page re-rendering does not re-render the demo.
   const live = useMemo(
     () =>
       shown && (
-        <shown.Scope key={resetKey} name={name}>
+        <shown.Scope key={resetKey} name={name} locale={shown.locale}>
           <shown.Component />
         </shown.Scope>
       ),
@@ -203,7 +218,14 @@ export default function LiveArea({ name, flavour, loader, edited, resetKey, mode
           {live}
         </div>
       ) : (
-        <Snapshot ref={snapshotRef} name={name} html={snapshotHtml} loader={loader} model={model} />
+        <Snapshot
+          ref={snapshotRef}
+          name={name}
+          html={snapshotHtml}
+          loader={loader}
+          model={model}
+          siteLocale={siteLocale}
+        />
       )}
     </div>
   );

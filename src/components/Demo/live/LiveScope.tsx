@@ -5,17 +5,20 @@
  */
 import type { ReactNode } from 'react';
 import MuiScope from '@site/src/components/MuiScope';
+import type { LocalePack } from '@site/src/components/MuiScope/locales';
 import DemoErrorBoundary from '../DemoErrorBoundary';
 
 export interface LiveScopeProps {
   name: string;
+  /** The component labels of the page's language. */
+  locale: LocalePack;
   children: ReactNode;
 }
 
-export default function LiveScope({ name, children }: LiveScopeProps): ReactNode {
+export default function LiveScope({ name, locale, children }: LiveScopeProps): ReactNode {
   return (
     <DemoErrorBoundary name={name}>
-      <MuiScope>{children}</MuiScope>
+      <MuiScope locale={locale}>{children}</MuiScope>
     </DemoErrorBoundary>
   );
 }

@@ -10,10 +10,24 @@
  */
 import { createElement, use, type ReactNode } from 'react';
 import MuiScope from '@site/src/components/MuiScope';
+import { loadLocalePack } from '@site/src/components/MuiScope/locales';
+import type { DemoModel } from '../model';
 import type { DemoLoader } from './loader';
 
-export default function ServerSnapshot({ loader }: { loader: DemoLoader }): ReactNode {
+interface Props {
+  loader: DemoLoader;
+  model: DemoModel;
+  /** The page's language: its component labels are in the snapshot too. */
+  siteLocale: string;
+}
+
+export default function ServerSnapshot({ loader, model, siteLocale }: Props): ReactNode {
   // The demo's own component, loaded once per build (loader.ts), not made here.
   const component = loader.loaded() ?? use(loader.load());
-  return <MuiScope snapshot>{createElement(component)}</MuiScope>;
+  const locale = use(loadLocalePack(siteLocale, model));
+  return (
+    <MuiScope snapshot locale={locale}>
+      {createElement(component)}
+    </MuiScope>
+  );
 }

@@ -13,6 +13,9 @@
  */
 import { forwardRef, useId, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
+// A code block's context has no public hook: ejected CodeBlock parts read it from theme-common's
+// internal entry, as Docusaurus's own swizzled sources do. An upgrade that changes it fails the
+// type-check (npm run typecheck), not the reader.
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock/Content';

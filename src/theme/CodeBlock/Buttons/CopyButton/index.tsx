@@ -4,6 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+// A code block's context has no public hook: ejected CodeBlock parts read it from theme-common's
+// internal entry, as Docusaurus's own swizzled sources do. An upgrade that changes it fails the
+// type-check (npm run typecheck), not the reader.
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';

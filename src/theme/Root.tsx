@@ -4,6 +4,7 @@ import { DocsProvider } from '@site/src/components/DocsProvider';
 import { PreferencesProvider } from '@site/src/preferences/PreferencesProvider';
 import { useUserPropertiesReporting } from '@site/src/analytics/userProperties';
 import { usePageHydrated } from '@site/src/hydration/serverPage';
+import { PageStylesProvider } from '@site/src/components/MuiScope/pageStyles';
 
 /** Analytics reads the reader's preferences from the provider, not from storage. */
 function UserPropertiesReporter(): null {
@@ -15,11 +16,13 @@ function UserPropertiesReporter(): null {
 export default function Root({ children }: { children: ReactNode }): ReactNode {
   usePageHydrated();
   return (
-    <DocsProvider>
-      <PreferencesProvider>
-        <UserPropertiesReporter />
-        <AdProvider>{children}</AdProvider>
-      </PreferencesProvider>
-    </DocsProvider>
+    <PageStylesProvider>
+      <DocsProvider>
+        <PreferencesProvider>
+          <UserPropertiesReporter />
+          <AdProvider>{children}</AdProvider>
+        </PreferencesProvider>
+      </DocsProvider>
+    </PageStylesProvider>
   );
 }

@@ -13,6 +13,7 @@ import { usePreferences } from '@site/src/preferences/PreferencesProvider';
 import { useColorScheme } from '@site/src/preferences/useColorScheme';
 import { SPACING_PX } from '@site/src/siteTheme/tokens';
 import { DEFAULT_LOCALE_PACK, type LocalePack } from './locales';
+import { usePageStyleCaches } from './pageStyles';
 
 const createLtrCache = () => createCache({ key: 'mui' });
 const createRtlCache = () => createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
@@ -23,18 +24,23 @@ const isServer = typeof document === 'undefined';
 const browserCaches = isServer ? null : { ltr: createLtrCache(), rtl: createRtlCache() };
 
 /**
- * The emotion cache for the direction. On the server every scope renders with
- * a fresh cache: one shared cache would emit a style only on the first page of
- * the build that uses it, and every later page would be served without it (a
- * demo's sized box collapsing until hydration, i.e. a layout shift).
+ * The emotion cache for the direction. On the server the scopes of a page
+ * share one per page (pageStyles.tsx), so a style is written into the page
+ * once; one shared by the whole build would emit a style only on the first
+ * page that uses it, and every later page would be served without it.
  */
 function useEmotionCache(direction: 'ltr' | 'rtl') {
+  const pageCaches = usePageStyleCaches();
   return useMemo(() => {
     if (browserCaches) {
       return browserCaches[direction];
     }
-    return direction === 'rtl' ? createRtlCache() : createLtrCache();
-  }, [direction]);
+    const create = direction === 'rtl' ? createRtlCache : createLtrCache;
+    if (!pageCaches) return create();
+    const cache = (pageCaches.get(direction) as ReturnType<typeof create> | undefined) ?? create();
+    pageCaches.set(direction, cache);
+    return cache;
+  }, [direction, pageCaches]);
 }
 
 type SiteThemeOptions = Parameters<typeof createSiteTheme>[0];

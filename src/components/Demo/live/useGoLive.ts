@@ -7,12 +7,14 @@ import { useEffect, type RefObject } from 'react';
 import { liveQueue } from './liveQueue';
 
 /**
- * A demo starts loading once any of it is on screen. Until then its snapshot
- * is what the reader sees, and input on it is held and replayed, so nothing
- * is lost by waiting; a margin would mount demos the reader has not scrolled
- * to, e.g. a grid just below the fold of a phone, while the page loads.
+ * A demo starts loading once a real part of it is on screen: 48 px (about
+ * three lines of text) above the bottom edge of the screen or below its top
+ * edge. A sliver at the edge, which shows the reader nothing yet (a phone
+ * whose fold cuts the top border of a grid), waits until the reader scrolls to
+ * it; a touch on it makes it live at once, and input on its snapshot is held
+ * and replayed, so nothing is lost by waiting.
  */
-const VISIBLE_MARGIN = '0px';
+const VISIBLE_MARGIN = '-48px 0px';
 
 /**
  * Calls `start()` through the queue once `target` comes on screen; the queue

@@ -4,8 +4,11 @@ import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   GridFooterContainer,
+  gridExpandedSortedRowIdsSelector,
+  gridFocusCellSelector,
   useGridApiContext,
   useGridEvent,
+  useGridSelector,
   type GridColDef,
   type GridEventListener,
 } from '@mui/x-data-grid';
@@ -20,23 +23,24 @@ const columns: GridColDef<PickOrder>[] = [
   { field: 'weightKg', headerName: 'Weight (kg)', type: 'number', width: 120 },
 ];
 
-/** A status bar that follows the pointer and the keyboard focus through the cells. */
+/** A status bar that follows the pointer (an event) and the keyboard focus (the state) through the cells. */
 function CellStatusBar() {
   const apiRef = useGridApiContext();
   const [hovered, setHovered] = React.useState('Point at a cell');
-  const [focused, setFocused] = React.useState('No cell has focus');
+  // The focused cell is part of the grid state: a selector re-renders the footer when it moves.
+  const focusedCell = useGridSelector(apiRef, gridFocusCellSelector);
+  const rowIds = useGridSelector(apiRef, gridExpandedSortedRowIdsSelector);
+  const focused = focusedCell
+    ? `Focus on row ${rowIds.indexOf(focusedCell.id) + 1}, ${focusedCell.field}`
+    : 'No cell has focus';
 
   const handleMouseOver: GridEventListener<'cellMouseOver'> = (params) => {
     const column = apiRef.current.getColumn(params.field);
     setHovered(`${column.headerName ?? params.field}: ${String(params.formattedValue ?? params.value)}`);
   };
-  const handleFocusIn: GridEventListener<'cellFocusIn'> = (params) => {
-    setFocused(`Focus on row ${apiRef.current.getRowIndexRelativeToVisibleRows(params.id) + 1}, ${params.field}`);
-  };
 
   // Subscribed while the footer is mounted, unsubscribed automatically when it unmounts.
   useGridEvent(apiRef, 'cellMouseOver', handleMouseOver);
-  useGridEvent(apiRef, 'cellFocusIn', handleFocusIn);
 
   return (
     <GridFooterContainer sx={{ px: 2, gap: 2, justifyContent: 'flex-start' }}>

@@ -174,3 +174,25 @@ test('a demo whose code cannot load shows why, in its place', async () => {
   expect(container.querySelector('[data-demo-error="crashed"]')).toHaveTextContent('chunk offline');
   warn.mockRestore();
 });
+
+test('an edit made before the demo was seen makes it live, and Reset brings back its own source', async () => {
+  const container = await serverPage(jest.fn(async () => ({ default: Counter })));
+  const loader = demoLoader(jest.fn(async () => ({ default: Counter })));
+  const area = (props: { edited: (() => ReactNode) | null; resetKey: number }) => (
+    <LiveArea name="Counter" flavour="system" loader={loader} model={model} {...props} />
+  );
+  await act(async () => {
+    root = hydrateRoot(container, area({ edited: null, resetKey: 0 }));
+  });
+  setPageHydratedForTests(true);
+  const Edited = () => <p>Edited by the reader</p>;
+  await act(async () => root?.render(area({ edited: Edited, resetKey: 1 })));
+  await waitFor(() =>
+    expect(container.querySelector('[data-demo-live]')).toHaveTextContent('Edited by the reader'),
+  );
+  // Reset: no edit any more, and the demo was never scrolled into view.
+  await act(async () => root?.render(area({ edited: null, resetKey: 2 })));
+  await waitFor(() =>
+    expect(container.querySelector('[data-demo-live] button')).toHaveTextContent('Pressed 0'),
+  );
+});

@@ -171,6 +171,11 @@ export default function LiveArea({ name, flavour, loader, edited, resetKey, mode
 
   useGoLiveWhenVisible(areaRef, ask, firstLive.promise, !asked && !edited);
 
+  // An edit makes the demo live; after Reset it stays live, with its own source.
+  useEffect(() => {
+    if (edited) setAsked(true);
+  }, [edited]);
+
   useEffect(() => {
     if (!asked && !edited) return;
     let current = true;

@@ -10,8 +10,9 @@
  *   then dark (the system preference, which the site follows live), with
  *   every demo live; all three audits are reported together;
  * - the site's own overlays and states, which no page shows on load: search
- *   dialog, settings drawer, feedback form, demo code and live editor, in-house
- *   ad and appeal, API list layout — in light, dark and right-to-left.
+ *   dialog, settings drawer and feedback form (in turn on one page), demo code
+ *   and live editor, in-house ad and appeal, API list layout — in light, dark
+ *   and right-to-left, set before the page's first frame.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -184,31 +185,34 @@ for (const variant of ['light', 'dark', 'right-to-left'] as const) {
     test.use({ colorScheme: variant === 'dark' ? 'dark' : 'light' });
     test.beforeEach(async ({ context }) => useVariant(context, variant));
 
-    test('search dialog with results', async ({ page }) => {
+    // One page, three overlays in turn, each closed before the next opens.
+    test('search dialog with results, settings drawer, feedback comment form', async ({ page }) => {
       await visit(page, '/x/introduction/installation/');
       await expectVariant(page, variant);
-      await page.locator('.navbar button[data-search-button]').click();
-      const input = page.getByRole('combobox');
-      await input.fill('column');
-      await waitForSearch(page);
-      await page.keyboard.press('ArrowDown');
-      await expectNoSeriousViolations(page, '[role="dialog"]');
-    });
-
-    test('settings drawer', async ({ page }) => {
-      await visit(page, '/x/introduction/installation/');
-      await page.getByRole('button', { name: 'Display settings' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Settings' });
-      await expect(drawer).toBeVisible();
-      await expectNoSeriousViolations(page, '.MuiDrawer-paper');
-    });
-
-    test('feedback comment form', async ({ page }) => {
-      await visit(page, '/x/introduction/installation/');
-      const feedback = page.locator('section', { hasText: 'Was this page helpful?' });
-      await feedback.getByRole('button', { name: 'No' }).click();
-      await expect(feedback.getByRole('textbox')).toBeVisible();
-      await expectNoSeriousViolations(page, 'article');
+      await test.step('search dialog', async () => {
+        await page.locator('.navbar button[data-search-button]').click();
+        const input = page.getByRole('combobox');
+        await input.fill('column');
+        await waitForSearch(page);
+        await page.keyboard.press('ArrowDown');
+        await expectNoSeriousViolations(page, '[role="dialog"]');
+        await page.keyboard.press('Escape');
+        await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+      });
+      await test.step('settings drawer', async () => {
+        await page.getByRole('button', { name: 'Display settings' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Settings' });
+        await expect(drawer).toBeVisible();
+        await expectNoSeriousViolations(page, '.MuiDrawer-paper');
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+      });
+      await test.step('feedback comment form', async () => {
+        const feedback = page.locator('section', { hasText: 'Was this page helpful?' });
+        await feedback.getByRole('button', { name: 'No' }).click();
+        await expect(feedback.getByRole('textbox')).toBeVisible();
+        await expectNoSeriousViolations(page, 'article');
+      });
     });
 
     test('demo with its code shown and in the live editor', async ({ page }) => {

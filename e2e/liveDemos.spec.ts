@@ -14,13 +14,21 @@
  * the translated ones are audited live in a11y.spec.ts.
  */
 import { readManifest } from '../src/content/manifest';
-import { demo, expect, liveDemo, readingTest as test, visit } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, liveDemo, readingTest as test, siteUrl, waitForHydration } from './fixtures';
 import { E2E_BUILD_DIR } from './profile';
 
 /** How long one page's demos may take to go live, all together (they go live one at a time). */
 const LIVE_TIMEOUT_MS = 30_000;
 
 const pages = readManifest(E2E_BUILD_DIR).pages.filter((page) => page.demos.length > 0);
+
+/** Loads a page (200) and waits for React to hydrate it; its images and fonts may still be on their way. */
+async function open(tab: Page, path: string): Promise<void> {
+  const response = await tab.goto(siteUrl(path), { waitUntil: 'domcontentloaded' });
+  expect(response?.status(), `${path} answers`).toBe(200);
+  await waitForHydration(tab);
+}
 
 test('the manifest lists pages with demos', () => {
   expect(pages.length).toBeGreaterThan(0);
@@ -29,7 +37,7 @@ test('the manifest lists pages with demos', () => {
 for (const entry of pages) {
   const names = entry.demos.map((entry) => entry.name);
   test(`${entry.permalink} — ${names.join(', ')}`, async ({ tab }) => {
-    await visit(tab, entry.permalink);
+    await open(tab, entry.permalink);
     // On screen one after the other, as a reader scrolling through: each joins the page's queue.
     for (const name of names) {
       const section = demo(tab, name);

@@ -8,6 +8,7 @@
  *
  *   npm run check:site                          the e2e build (build-e2e/)
  *   npm run check:site -- --dir build           another build folder (a full build of every locale)
+ *   npm run check:site -- --dir /tmp/b --locales en   a build of some locales only (`--locale en`)
  *   npm run check:site -- --junit <file>        also write a JUnit report (npm test reads it)
  *
  * Each page is one test case in the report; the manifest and the sitemap are
@@ -17,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { E2E_BUILD_DIR } from '../../e2e/profile';
 import { checkPage, checkSite, RULES, type Problem } from './rules';
-import { readSite } from './site';
+import { LOCALES, readSite } from './site';
 
 interface Case {
   name: string;
@@ -74,7 +75,9 @@ function print(cases: Case[]): void {
 async function main(): Promise<number> {
   const started = Date.now();
   const buildDir = resolve(option('--dir') ?? E2E_BUILD_DIR);
-  const site = await readSite(buildDir, resolve(__dirname, '../..'));
+  const only = option('--locales')?.split(',');
+  const locales = only ? LOCALES.filter((locale) => only.includes(locale.locale)) : LOCALES;
+  const site = await readSite(buildDir, resolve(__dirname, '../..'), locales);
   const pages = [...site.pages.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
   const siteProblems = checkSite(site);
   const cases: Case[] = [

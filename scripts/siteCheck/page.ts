@@ -191,6 +191,7 @@ export function readPage(html: string, path: string): PageFacts {
   const links = RESOURCES.flatMap(([selector, attribute]) =>
     $(selector)
       .toArray()
+      .filter((node): node is Element => node.type === 'tag' || node.type === 'script')
       .map((element) => ({ href: element.attribs[attribute] ?? '', from: describe(element) })),
   );
   const demos = $('section[data-demo]')

@@ -63,8 +63,16 @@ export async function outdatedTranslations(
   return outdated;
 }
 
-/** Reads the build in `buildDir` (the site of `siteDir`'s sources) into what the rules judge. */
-export async function readSite(buildDir: string, siteDir: string): Promise<Site> {
+/**
+ * Reads the build in `buildDir` (the site of `siteDir`'s sources) into what
+ * the rules judge. `locales` names the locales the build holds (default: all
+ * of the site's); a build of fewer locales is checked as a site of those.
+ */
+export async function readSite(
+  buildDir: string,
+  siteDir: string,
+  locales: readonly LocaleSpec[] = LOCALES,
+): Promise<Site> {
   const pages = new Map<string, PageFacts>();
   const files = new Set<string>();
   const entries = readdirSync(buildDir, { recursive: true, withFileTypes: true });
@@ -76,11 +84,11 @@ export async function readSite(buildDir: string, siteDir: string): Promise<Site>
     if (file.endsWith('.html')) pages.set(path, readPage(readFileSync(join(buildDir, file), 'utf8'), path));
     else files.add(path);
   }
-  const manifestPages = LOCALES.flatMap(({ prefix }) => {
+  const manifestPages = locales.flatMap(({ prefix }) => {
     const dir = join(buildDir, prefix.slice(SITE.baseUrl.length));
     return readManifest(dir).pages;
   });
-  const sitemap = LOCALES.flatMap(({ prefix }) => {
+  const sitemap = locales.flatMap(({ prefix }) => {
     const path = join(buildDir, prefix.slice(SITE.baseUrl.length), 'sitemap.xml');
     return existsSync(path) ? sitemapUrls(readFileSync(path, 'utf8')) : [];
   });
@@ -90,11 +98,11 @@ export async function readSite(buildDir: string, siteDir: string): Promise<Site>
   return {
     baseUrl: SITE.baseUrl,
     origin,
-    locales: LOCALES,
+    locales,
     pages,
     files,
     manifest: new Map(manifestPages.map((page) => [page.permalink, page])),
-    outdated: await outdatedTranslations(manifestPages, siteDir),
+    outdated: await outdatedTranslations(manifestPages, siteDir, locales),
     sitemap,
   };
 }

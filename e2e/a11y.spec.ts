@@ -1,42 +1,174 @@
 /**
  * Accessibility with axe-core (WCAG 2.1 A/AA; a serious or critical violation
  * fails, naming rule, page and node — e2e/axe.ts):
- * - a fixed sample of every page kind (guide pages with live demos, API pages,
- *   search, playground, 404, Chinese) in the dark scheme and right-to-left,
- *   and in light the Chinese sample and the two sitemap pages the content
- *   manifest does not list, search and playground (pages.spec.ts audits
- *   every other English page in light);
+ * - a sample of every page template, in English and in Chinese: guide pages
+ *   with live demos (one per product), a guide without demos, an API page, an
+ *   archived version, a translated Chinese page, search, playground and the
+ *   404 page. Each sample is found by name in the content manifest or the
+ *   sitemap of its locale and must be of its template. Each is loaded once
+ *   and audited in light, then right-to-left (the navbar's direction switch),
+ *   then dark (the system preference, which the site follows live), with
+ *   every demo live; all three audits are reported together;
  * - the site's own overlays and states, which no page shows on load: search
- *   dialog, settings drawer, feedback form, demo code and live editor, in-house
- *   ad and appeal, API list layout — in light, dark and right-to-left.
+ *   dialog, settings drawer and feedback form (in turn on one page), demo code
+ *   and live editor, in-house ad and appeal, API list layout — in light, dark
+ *   and right-to-left, set before the page's first frame.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { readManifest } from '../src/content/manifest';
+import type { ContentPage } from '../src/content/page';
 import { demo, expect, siteUrl, test, visit, waitForHydration } from './fixtures';
-import { expectNoSeriousViolations, revealDemos } from './axe';
+import { expectNoSeriousViolations, revealDemos, seriousViolations } from './axe';
+import { E2E_BUILD_DIR } from './profile';
 
-const SAMPLE = [
-  { kind: 'guide', path: '/x/' },
-  { kind: 'guide', path: '/x/react-data-grid/' },
-  { kind: 'guide', path: '/x/react-data-grid/editing/' },
-  { kind: 'guide', path: '/x/react-charts/bars/' },
-  { kind: 'guide', path: '/x/react-date-pickers/date-picker/' },
-  { kind: 'guide', path: '/x/react-tree-view/' },
-  { kind: 'API', path: '/x/api/data-grid/data-grid/' },
-  { kind: 'API', path: '/x/api/data-grid/grid-api/' },
-  { kind: 'API', path: '/x/api/data-grid/' },
-  { kind: 'API', path: '/x/api/data-grid/icons/' },
-  { kind: 'search', path: '/x/search/?q=filter' },
-  { kind: 'playground', path: '/x/playground/' },
-  { kind: '404', path: '/x/this-page-does-not-exist/' },
-  { kind: 'zh', path: '/x/zh/' },
-  { kind: 'zh', path: '/x/zh/react-data-grid/' },
-  { kind: 'zh', path: '/x/zh/api/data-grid/data-grid/' },
-  // An untranslated guide: its English text under the Chinese notice.
-  { kind: 'zh', path: '/x/zh/react-charts/pie-demo/' },
-] as const;
+type Locale = 'en' | 'zh';
 
-/** The sample's kinds audited in light too: pages outside the content manifest, and the Chinese chrome. */
-const IN_LIGHT: ReadonlySet<string> = new Set(['zh', 'search', 'playground']);
+interface Sample {
+  template: string;
+  /** The English address; the Chinese one is the same under /x/zh/. */
+  path: string;
+  locales: readonly Locale[];
+  /** What makes a page of the template, from its content manifest entry (none: a page outside the manifest). */
+  is: (entry: ContentPage | undefined) => boolean;
+}
+
+const guide = (withDemos: boolean) => (entry: ContentPage | undefined) =>
+  entry !== undefined && !entry.api && entry.version === 'current' && entry.demos.length > 0 === withDemos;
+const inSitemapOnly = (entry: ContentPage | undefined) => entry === undefined;
+
+const SAMPLES: readonly Sample[] = [
+  { template: 'guide with demos', path: '/x/react-data-grid/', locales: ['en', 'zh'], is: guide(true) },
+  { template: 'guide with demos', path: '/x/react-charts/bars/', locales: ['en'], is: guide(true) },
+  {
+    template: 'guide with demos',
+    path: '/x/react-date-pickers/date-picker/',
+    locales: ['en'],
+    is: guide(true),
+  },
+  { template: 'guide with demos', path: '/x/react-tree-view/', locales: ['en'], is: guide(true) },
+  {
+    template: 'guide without demos',
+    path: '/x/introduction/installation/',
+    locales: ['en', 'zh'],
+    is: guide(false),
+  },
+  {
+    template: 'API page',
+    path: '/x/api/data-grid/data-grid/',
+    locales: ['en', 'zh'],
+    is: (entry) => entry?.api === true,
+  },
+  {
+    template: 'archived version',
+    path: '/x/v7/',
+    locales: ['en', 'zh'],
+    is: (entry) => entry !== undefined && entry.version !== 'current',
+  },
+  {
+    template: 'Chinese page',
+    path: '/x/react-data-grid/editing/',
+    locales: ['zh'],
+    is: (entry) => entry?.source.startsWith('i18n/zh/') === true,
+  },
+  {
+    // Its English text under the Chinese notice.
+    template: 'untranslated Chinese page',
+    path: '/x/react-charts/pie-demo/',
+    locales: ['zh'],
+    is: (entry) => entry?.source.startsWith('docs/') === true,
+  },
+  { template: 'search', path: '/x/search/?q=filter', locales: ['en', 'zh'], is: inSitemapOnly },
+  { template: 'playground', path: '/x/playground/', locales: ['en', 'zh'], is: inSitemapOnly },
+  { template: '404', path: '/x/this-page-does-not-exist/', locales: ['en', 'zh'], is: inSitemapOnly },
+];
+
+const BUILD_DIRS: Record<Locale, string> = { en: E2E_BUILD_DIR, zh: join(E2E_BUILD_DIR, 'zh') };
+const manifests = {
+  en: new Map(readManifest(BUILD_DIRS.en).pages.map((entry) => [entry.permalink, entry])),
+  zh: new Map(readManifest(BUILD_DIRS.zh).pages.map((entry) => [entry.permalink, entry])),
+};
+
+/** Paths of the locale's sitemap (`/x/search/`). */
+function sitemapPaths(locale: Locale): Set<string> {
+  const file = join(BUILD_DIRS[locale], 'sitemap.xml');
+  const xml = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname));
+}
+const sitemaps = { en: sitemapPaths('en'), zh: sitemapPaths('zh') };
+
+const localized = (path: string, locale: Locale) =>
+  locale === 'zh' ? path.replace(/^\/x\//, '/x/zh/') : path;
+
+/** Opens a page of any status (the 404 page answers 404) and waits for hydration. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(siteUrl(path), { waitUntil: 'load' });
+  await waitForHydration(page);
+}
+
+/** The search page and dialog render results once the index has loaded. */
+async function waitForSearch(page: Page): Promise<void> {
+  await expect(page.locator('[data-query][data-status="ready"]')).toHaveCount(1);
+}
+
+/**
+ * Switches the page's direction as a reader does: the navbar's direction
+ * button, or, on a page without the navbar (the playground), the stored
+ * preference and a reload.
+ */
+async function switchDirection(page: Page, dir: 'ltr' | 'rtl'): Promise<void> {
+  const toggle = page.locator('.navbar button[data-direction]').first();
+  if ((await toggle.count()) > 0) await toggle.click();
+  else {
+    await page.evaluate((value) => window.localStorage.setItem('mui-direction', value), dir);
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+  }
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
+
+test.describe('accessibility of every page template (light, right-to-left, dark)', () => {
+  test.use({ colorScheme: 'light' });
+
+  for (const sample of SAMPLES) {
+    for (const locale of sample.locales) {
+      const path = localized(sample.path, locale);
+      test.describe(`${sample.template} (${locale})`, () => {
+        // The browser reports the 404 status of the page itself.
+        if (sample.template === '404') test.use({ allowedConsole: /status of 404/ });
+
+        test(path, async ({ page }) => {
+          const pathname = new URL(siteUrl(path)).pathname;
+          const entry = manifests[locale].get(pathname);
+          expect(sample.is(entry), `${pathname} is a ${sample.template} page of the ${locale} manifest`).toBe(
+            true,
+          );
+          if (sample.template !== '404' && !entry) {
+            expect(sitemaps[locale].has(pathname), `${pathname} is in the ${locale} sitemap`).toBe(true);
+          }
+          await open(page, path);
+          const html = page.locator('html');
+          const found: string[] = [];
+          const audit = async (variant: string, theme: string, dir: string) => {
+            await expect(html).toHaveAttribute('data-theme', theme);
+            await expect(html).toHaveAttribute('dir', dir);
+            if (sample.template === 'search') await waitForSearch(page);
+            await revealDemos(page);
+            found.push(...(await seriousViolations(page)).map((line) => `${variant}: ${line}`));
+          };
+          await audit('light', 'light', 'ltr');
+          await switchDirection(page, 'rtl');
+          await audit('right-to-left', 'light', 'rtl');
+          await switchDirection(page, 'ltr');
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await audit('dark', 'dark', 'ltr');
+          expect(found, `axe (WCAG 2.1 A/AA): serious or critical violations on ${path}`).toEqual([]);
+        });
+      });
+    }
+  }
+});
 
 type Variant = 'light' | 'dark' | 'right-to-left';
 
@@ -49,70 +181,45 @@ async function useVariant(context: BrowserContext, variant: Variant): Promise<vo
   }, variant === 'right-to-left');
 }
 
-/** Opens a page of any status (the 404 page answers 404) and waits for hydration. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(siteUrl(path), { waitUntil: 'load' });
-  await waitForHydration(page);
-}
-
 async function expectVariant(page: Page, variant: Variant): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', variant === 'dark' ? 'dark' : 'light');
   await expect(html).toHaveAttribute('dir', variant === 'right-to-left' ? 'rtl' : 'ltr');
 }
 
-/** The search page and dialog render results once the index has loaded. */
-async function waitForSearch(page: Page): Promise<void> {
-  await expect(page.locator('[data-query][data-status="ready"]')).toHaveCount(1);
-}
-
 for (const variant of ['light', 'dark', 'right-to-left'] as const) {
-  test.describe(`accessibility (${variant})`, () => {
+  test.describe(`accessibility of overlays and states (${variant})`, () => {
     test.use({ colorScheme: variant === 'dark' ? 'dark' : 'light' });
     test.beforeEach(async ({ context }) => useVariant(context, variant));
 
-    // In light, pages.spec.ts audits every page of the content manifest; the sitemap's other pages are here.
-    const sample = variant === 'light' ? SAMPLE.filter((entry) => IN_LIGHT.has(entry.kind)) : SAMPLE;
-    for (const { kind, path } of sample) {
-      test.describe(`${kind} page`, () => {
-        // The browser reports the 404 status of the page itself.
-        if (kind === '404') test.use({ allowedConsole: /status of 404/ });
-
-        test(path, async ({ page }) => {
-          await open(page, path);
-          await expectVariant(page, variant);
-          if (kind === 'search') await waitForSearch(page);
-          await revealDemos(page);
-          await expectNoSeriousViolations(page);
-        });
-      });
-    }
-
-    test('search dialog with results', async ({ page }) => {
+    // One page, three overlays in turn, each closed before the next opens.
+    test('search dialog with results, settings drawer, feedback comment form', async ({ page }) => {
       await visit(page, '/x/introduction/installation/');
       await expectVariant(page, variant);
-      await page.locator('.navbar button[data-search-button]').click();
-      const input = page.getByRole('combobox');
-      await input.fill('column');
-      await waitForSearch(page);
-      await page.keyboard.press('ArrowDown');
-      await expectNoSeriousViolations(page, '[role="dialog"]');
-    });
-
-    test('settings drawer', async ({ page }) => {
-      await visit(page, '/x/introduction/installation/');
-      await page.getByRole('button', { name: 'Display settings' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Settings' });
-      await expect(drawer).toBeVisible();
-      await expectNoSeriousViolations(page, '.MuiDrawer-paper');
-    });
-
-    test('feedback comment form', async ({ page }) => {
-      await visit(page, '/x/introduction/installation/');
-      const feedback = page.locator('section', { hasText: 'Was this page helpful?' });
-      await feedback.getByRole('button', { name: 'No' }).click();
-      await expect(feedback.getByRole('textbox')).toBeVisible();
-      await expectNoSeriousViolations(page, 'article');
+      await test.step('search dialog', async () => {
+        await page.locator('.navbar button[data-search-button]').click();
+        const input = page.getByRole('combobox');
+        await input.fill('column');
+        await waitForSearch(page);
+        await page.keyboard.press('ArrowDown');
+        await expectNoSeriousViolations(page, '[role="dialog"]');
+        await page.keyboard.press('Escape');
+        await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+      });
+      await test.step('settings drawer', async () => {
+        await page.getByRole('button', { name: 'Display settings' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Settings' });
+        await expect(drawer).toBeVisible();
+        await expectNoSeriousViolations(page, '.MuiDrawer-paper');
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+      });
+      await test.step('feedback comment form', async () => {
+        const feedback = page.locator('section', { hasText: 'Was this page helpful?' });
+        await feedback.getByRole('button', { name: 'No' }).click();
+        await expect(feedback.getByRole('textbox')).toBeVisible();
+        await expectNoSeriousViolations(page, 'article');
+      });
     });
 
     test('demo with its code shown and in the live editor', async ({ page }) => {

@@ -4,7 +4,7 @@
  * a valid ad, or the ad script with a placement or blocked, and the page is
  * checked in Chromium. The shape (image or inline) is chosen once per session
  * and read from session storage, so each test sets it first. Which pages have
- * a slot at all (the ad rule) is checked on every page by pages.spec.ts.
+ * a slot at all (the ad rule) is checked on every page by the site check (scripts/siteCheck).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { PLACEMENT_SCRIPT } from './adPlacement';

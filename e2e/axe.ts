@@ -11,7 +11,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, LIVE_STATE } from './fixtures';
 
 export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
@@ -119,11 +119,13 @@ async function markExclusions(page: Page): Promise<void> {
   );
 }
 
-const NOT_LIVE = 'section[data-demo] [data-flavour]:not([data-demo-state="live"])';
+/** A demo not live yet: the live state neither on its section nor on anything inside it. */
+const NOT_LIVE = `section[data-demo]:not(${LIVE_STATE}):not(:has(${LIVE_STATE}))`;
 
 /** Waits until every demo of the page (or of the part `scope` selects) has hydrated; they hydrate on screen. */
 export async function waitForLiveDemos(page: Page, scope?: string): Promise<void> {
-  const demos = scope ? page.locator(scope).locator(NOT_LIVE) : page.locator(NOT_LIVE);
+  // The scope may be a demo's own section, or hold demos.
+  const demos = page.locator(scope ? `:is(${scope}) ${NOT_LIVE}, ${NOT_LIVE}:is(${scope})` : NOT_LIVE);
   await expect(demos, 'every demo audited is live before the audit').toHaveCount(0, { timeout: 20_000 });
 }
 

@@ -125,7 +125,7 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * For specs that only read pages (pages.spec.ts): `tab` is a fresh page in one
+ * For specs that visit many pages in turn (liveDemos.spec.ts): `tab` is a fresh page in one
  * guarded context per worker instead of one per test, so the HTTP and compiled
  * script caches carry over from page to page as they do for a reader moving
  * through the site. Each tab is closed after its test, and its console is
@@ -173,6 +173,15 @@ export async function visit(page: Page, path: string): Promise<void> {
 /** A live demo, by its name (the demo file's name; `data-demo` on its section). */
 export function demo(page: Page, name: string) {
   return page.locator(`section[data-demo="${name}"]`);
+}
+
+/** What says a demo is live: `data-demo-state="live"` on its section, or on an element inside it. */
+export const LIVE_STATE = '[data-demo-state="live"]';
+
+/** The demo named `name` once it is live (the element that carries the state). */
+export function liveDemo(page: Page, name: string) {
+  const section = `section[data-demo="${name}"]`;
+  return page.locator(`${section}${LIVE_STATE}, ${section} ${LIVE_STATE}`);
 }
 
 /** An analytics call as queued in `window.dataLayer`: command, name, parameters. */

@@ -9,25 +9,13 @@
  * - The production host is 127.0.0.1, so the service worker registers in the
  *   build under test; the fixture blocks workers except where a test allows them.
  *
- * - The translation probe: a Chinese build of two translated pages, both
- *   stamped with their English source, after which the English source of one
- *   of them is edited (scripts/translationProbe.ts), so that one page is
- *   outdated and the other up to date in a real build.
- *
  * `npm run build:e2e` builds this profile into `build-e2e/` (scripts/build-e2e.ts),
  * and skips the build while its inputs are unchanged.
  */
 export const E2E_BUILD_DIR = 'build-e2e';
-/** Where the translation probe is built; e2e/translations.spec.ts serves it. */
-export const E2E_TRANSLATION_PROBE_DIR = `${E2E_BUILD_DIR}/translation-probe`;
-/** The probe's pages: `changed` has its English source edited after the stamp, `upToDate` does not. */
-export const TRANSLATION_PROBE = {
-  changed: { file: 'introduction/licensing.md', path: 'introduction/licensing/' },
-  upToDate: { file: 'introduction/support.md', path: 'introduction/support/' },
-} as const;
 
-/** Where the gzip server of the Playwright config serves the e2e build. */
-export const E2E_PORT = 4173;
+/** Where the gzip server of the Playwright config serves the e2e build (`E2E_PORT` moves it, e.g. beside another run). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_HOST = '127.0.0.1';
 export const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_PORT}/x/`;
 

@@ -1,8 +1,7 @@
 /**
  * `npm run build:e2e`: builds the e2e profile (e2e/profile.ts) — every
- * version, both locales — into `build-e2e/`, then the translation probe
- * (scripts/translationProbe.ts) into `build-e2e/translation-probe/`, unless
- * the folder already holds a build of the same inputs. The fingerprint covers
+ * version, both locales — into `build-e2e/`, unless the folder already holds
+ * a build of the same inputs. The fingerprint covers
  * the profile and every file the build reads (docs, translations, site code,
  * config, lockfile), so an edited page or component rebuilds and a test-only
  * change does not.
@@ -15,7 +14,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_BUILD_DIR, E2E_BUILD_ENV, E2E_CLEARED_ENV } from '../e2e/profile';
-import { buildTranslationProbe, translationProbeIsBuilt } from './translationProbe';
 
 /** What the build reads, from the site root. */
 const INPUTS = [
@@ -31,7 +29,6 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'e2e/profile.ts',
-  'scripts/translationProbe.ts',
 ];
 const STAMP = join(E2E_BUILD_DIR, '.e2e-fingerprint');
 
@@ -60,7 +57,6 @@ export function e2eBuildIsFresh(fingerprint = inputFingerprint()): boolean {
   return (
     existsSync(join(E2E_BUILD_DIR, 'index.html')) &&
     existsSync(join(E2E_BUILD_DIR, 'zh', 'index.html')) &&
-    translationProbeIsBuilt() &&
     existsSync(STAMP) &&
     readFileSync(STAMP, 'utf8') === fingerprint
   );
@@ -84,10 +80,8 @@ export function buildE2e({ force = false } = {}): number {
     env,
   });
   const code = result.status ?? 1;
-  if (code !== 0) return code;
-  const probe = buildTranslationProbe(env);
-  if (probe === 0) writeFileSync(STAMP, fingerprint);
-  return probe;
+  if (code === 0) writeFileSync(STAMP, fingerprint);
+  return code;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,13 +8,22 @@
  *
  * With FEEDBACK_ENDPOINT already set, no local receiver is started and the
  * dev server uses that endpoint.
+ *
+ * The dev server serves the current version only (`onlyIncludeVersions`
+ * through DOCS_ONLY_CURRENT, docusaurus.config.ts), which is what writers
+ * edit; `npm start -- --all-versions` (or DOCS_ALL_VERSIONS=1) brings the
+ * archived versions back, and `npm run build && npm run serve` is the whole
+ * site, every version in both languages.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { configFromEnv } from './feedback-receiver/config.mjs';
 import { createReceiver, FEEDBACK_PATH } from './feedback-receiver/receiver.mjs';
 
-const args = process.argv.slice(2);
+/** Our own flag; everything else goes to `docusaurus start`. */
+const ALL_VERSIONS = '--all-versions';
+const allVersions = process.argv.includes(ALL_VERSIONS) || process.env.DOCS_ALL_VERSIONS === '1';
+const args = process.argv.slice(2).filter((arg) => arg !== ALL_VERSIONS);
 const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 
 /**
@@ -54,6 +63,16 @@ if (!process.env.FEEDBACK_ENDPOINT) {
   env.FEEDBACK_ENDPOINT = `${url}${FEEDBACK_PATH}`;
   console.log(`[feedback] local receiver at ${env.FEEDBACK_ENDPOINT}, storing into ${config.storePath}`);
   console.log('[feedback] `npm run feedback:export` prints what it received as CSV');
+}
+
+if (allVersions) {
+  console.log('[versions] serving every version (the archived ones too)');
+} else {
+  env.DOCS_ONLY_CURRENT = '1';
+  console.log(
+    '[versions] serving the current version only, for a fast start: `npm start -- --all-versions` adds the ' +
+      'archived versions; `npm run build && npm run serve` is the whole site (every version, both languages)',
+  );
 }
 
 const child = spawn(process.execPath, [docusaurus, 'start', ...args], { stdio: 'inherit', env });

@@ -73,8 +73,13 @@ function SearchPageContent({ title }: { title: string }): ReactNode {
 export default function SearchPage(): ReactNode {
   // The layout provides the docs contexts that the search scope reads.
   const title = translate({ id: 'search.page.title', message: 'Search the documentation' });
+  const description = translate({
+    id: 'search.page.description',
+    message:
+      'Search the guides and API reference of MUI X: Data Grid, Date and Time Pickers, Charts and Tree View.',
+  });
   return (
-    <Layout title={title}>
+    <Layout title={title} description={description}>
       <SearchPageContent title={title} />
     </Layout>
   );

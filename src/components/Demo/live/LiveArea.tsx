@@ -171,10 +171,9 @@ export default function LiveArea({ name, flavour, loader, edited, resetKey, mode
 
   useGoLiveWhenVisible(areaRef, ask, firstLive.promise, !asked && !edited);
 
-  // An edit makes the demo live; after Reset it stays live, with its own source.
-  useEffect(() => {
-    if (edited) setAsked(true);
-  }, [edited]);
+  // An edit makes the demo live; after Reset it stays live, with its own source
+  // (state adjusted while rendering, as React documents for values derived from props).
+  if (edited && !asked) setAsked(true);
 
   useEffect(() => {
     if (!asked && !edited) return;

@@ -15,7 +15,7 @@ import {
 import { usePreferences, usePreferencesDispatch } from '@site/src/preferences/PreferencesProvider';
 import packageJson from '@site/package.json';
 import DemoToolbar from './DemoToolbar';
-import { buildSandboxProject } from './sandbox';
+import { buildSandboxProject, demoFolder } from './sandbox';
 import { openSandbox } from './openSandbox';
 import { EDIT_DEBOUNCE_MS, STYLING_OF_FLAVOUR } from './model';
 import type { DemoSources, Flavour } from './types';
@@ -85,6 +85,7 @@ export default function DemoPanel({
       variant: codeVariant,
       versions: { ...packageJson.dependencies },
       extraFiles: source?.files[codeVariant],
+      folder: demoFolder(sources.file),
     });
     openSandbox(target, project);
   };

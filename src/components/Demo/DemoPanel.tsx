@@ -15,6 +15,8 @@ import {
 import { usePreferences, usePreferencesDispatch } from '@site/src/preferences/PreferencesProvider';
 import packageJson from '@site/package.json';
 import DemoToolbar from './DemoToolbar';
+import LocalFilesNote from './LocalFilesNote';
+import { codeWithLocalFiles } from './localFiles';
 import { buildSandboxProject, demoFolder } from './sandbox';
 import { openSandbox } from './openSandbox';
 import { EDIT_DEBOUNCE_MS, STYLING_OF_FLAVOUR } from './model';
@@ -54,6 +56,8 @@ export default function DemoPanel({
   const [edited, setEdited] = useState<string | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { status: copyStatus, copy } = useCopyToClipboard(DEMO_TOOLBAR_COPY_CONFIRMATION_MS);
+  const withData = useCopyToClipboard(DEMO_TOOLBAR_COPY_CONFIRMATION_MS);
+  const localFiles = source?.files[codeVariant] ?? {};
   useEffect(() => () => clearTimeout(debounce.current), []);
 
   const shownCode = edited ?? original;
@@ -126,11 +130,25 @@ export default function DemoPanel({
           dispatch({ type: 'SET', payload: { codeStyling: STYLING_OF_FLAVOUR[next] } });
         }}
         onCopy={() => void copy(shownCode)}
+        copyWithData={
+          Object.keys(localFiles).length > 0
+            ? {
+                status: withData.status,
+                onCopy: () =>
+                  void withData.copy(codeWithLocalFiles(sources.name, codeVariant, shownCode, localFiles)),
+              }
+            : undefined
+        }
         onReset={() => {
           discardEdits();
           onReset();
         }}
         onSandbox={onSandbox}
+      />
+      <LocalFilesNote
+        paths={Object.keys(localFiles)}
+        folder={demoFolder(sources.file)}
+        sourceBaseUrl={demoSourceBaseUrl || null}
       />
       {code}
     </>

@@ -21,8 +21,6 @@ interface Props {
   onVariant: (variant: CodeVariant) => void;
   onFlavour: (flavour: Flavour) => void;
   onCopy: () => void;
-  /** "Copy with data", for code that imports local files: copies them along (localFiles.ts). */
-  copyWithData?: { status: CopyStatus; onCopy: () => void };
   onReset: () => void;
   onSandbox: (target: 'stackblitz' | 'codesandbox') => void;
 }
@@ -110,27 +108,6 @@ export default function DemoToolbar(props: Props): ReactNode {
       >
         <CopyLabel status={props.copyStatus} />
       </button>
-      {props.copyWithData && (
-        <button
-          type="button"
-          className={styles.button}
-          aria-label={translate({
-            id: 'demo.toolbar.copyWithData.label',
-            message: 'Copy the source with the local files it imports',
-          })}
-          onClick={props.copyWithData.onCopy}
-          data-copy-with-data=""
-          {...track(name, 'copy-with-data')}
-        >
-          {props.copyWithData.status === 'idle' ? (
-            <span aria-live="polite" data-copy-status="idle">
-              {translate({ id: 'demo.toolbar.copyWithData', message: 'Copy with data' })}
-            </span>
-          ) : (
-            <CopyLabel status={props.copyWithData.status} />
-          )}
-        </button>
-      )}
       <button type="button" className={styles.button} onClick={props.onReset} {...track(name, 'reset')}>
         {translate({ id: 'demo.toolbar.reset', message: 'Reset' })}
       </button>

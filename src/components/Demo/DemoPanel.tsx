@@ -130,15 +130,6 @@ export default function DemoPanel({
           dispatch({ type: 'SET', payload: { codeStyling: STYLING_OF_FLAVOUR[next] } });
         }}
         onCopy={() => void copy(shownCode)}
-        copyWithData={
-          Object.keys(localFiles).length > 0
-            ? {
-                status: withData.status,
-                onCopy: () =>
-                  void withData.copy(codeWithLocalFiles(sources.name, codeVariant, shownCode, localFiles)),
-              }
-            : undefined
-        }
         onReset={() => {
           discardEdits();
           onReset();
@@ -146,9 +137,14 @@ export default function DemoPanel({
         onSandbox={onSandbox}
       />
       <LocalFilesNote
+        name={sources.name}
         paths={Object.keys(localFiles)}
         folder={demoFolder(sources.file)}
         sourceBaseUrl={demoSourceBaseUrl || null}
+        copyStatus={withData.status}
+        onCopy={() =>
+          void withData.copy(codeWithLocalFiles(sources.name, codeVariant, shownCode, localFiles))
+        }
       />
       {code}
     </>

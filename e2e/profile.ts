@@ -26,8 +26,8 @@ export const TRANSLATION_PROBE = {
   upToDate: { file: 'introduction/support.md', path: 'introduction/support/' },
 } as const;
 
-/** Where the gzip server of the Playwright config serves the e2e build. */
-export const E2E_PORT = 4173;
+/** Where the gzip server of the Playwright config serves the e2e build (`E2E_PORT` moves it, e.g. beside another run). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_HOST = '127.0.0.1';
 export const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_PORT}/x/`;
 

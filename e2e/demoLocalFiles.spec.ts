@@ -23,7 +23,9 @@ test('a demo that imports a shared data module names it and copies it with the c
     `${E2E_EDIT_URL.replace('/edit/', '/blob/')}docs/react-charts/demos/shared-features/officeEnergy.ts`,
   );
 
-  const copy = note.getByRole('button', { name: 'Copy the source with the local files it imports' });
+  const copy = note.getByRole('button', {
+    name: 'Copy with data: the source and the local files it imports',
+  });
   await expect(copy).toHaveText('Copy with data');
   await copy.click();
   await expect(copy).toHaveText('Copied');

@@ -66,7 +66,7 @@ export default function LocalFilesNote({
         className={styles.copy}
         aria-label={translate({
           id: 'demo.localFiles.copy.label',
-          message: 'Copy the source with the local files it imports',
+          message: 'Copy with data: the source and the local files it imports',
         })}
         onClick={onCopy}
         data-copy-with-data=""

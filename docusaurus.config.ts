@@ -10,6 +10,7 @@ import { redirectsTo } from './src/navigation/redirects';
 import { demosFeature } from './src/plugins/demos';
 import contentPlugin from './src/plugins/content';
 import remarkDocsRootLinks from './src/plugins/content/relativeLinks';
+import rehypeTableRegions from './src/plugins/content/tableRegions';
 import { parseFrontMatter } from './src/content/frontMatter';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
 import { SITE } from './src/data/site';
@@ -105,6 +106,8 @@ const config: Config = {
           // Relative links between doc files work in every locale (see relativeLinks.ts).
           beforeDefaultRemarkPlugins: [[remarkDocsRootLinks, { siteDir: __dirname }]],
           remarkPlugins: [demos.remarkPlugin],
+          // Tables scroll sideways in a labelled, focusable box of their own (tableRegions.ts).
+          rehypePlugins: [rehypeTableRegions],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

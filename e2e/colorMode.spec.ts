@@ -14,7 +14,7 @@ const codeBackground = (page: Page) =>
     .first()
     .evaluate((element) => getComputedStyle(element).backgroundColor);
 
-const toggle = 'button[aria-label^="Switch between dark and light mode"]';
+const toggle = '.navbar button[aria-label^="Colour mode:"]';
 
 test.describe('with a light system preference', () => {
   test.use({ colorScheme: 'light' });
@@ -25,8 +25,7 @@ test.describe('with a light system preference', () => {
   }) => {
     await visit(page, '/x/introduction/licensing/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    // system -> light -> dark
-    await page.click(toggle);
+    // On a light system, system mode goes to dark first.
     await page.click(toggle);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
@@ -38,6 +37,35 @@ test.describe('with a light system preference', () => {
       expect(isDarkColor(frame.background), `frame painted with ${frame.background}`).toBe(true);
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
+  });
+
+  test('every click of the toggle changes the colours or says what it did, and its name says where it goes', async ({
+    page,
+  }) => {
+    await visit(page, '/x/introduction/support/');
+    const button = page.locator(toggle);
+    const html = page.locator('html');
+    await expect(button).toHaveAccessibleName('Colour mode: system (light). Switch to dark.');
+    await expect(button).toHaveAttribute('title', 'Colour mode: system (light). Switch to dark.');
+
+    await button.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(button).toHaveAccessibleName('Colour mode: dark. Switch to light.');
+
+    await button.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(button).toHaveAccessibleName('Colour mode: light. Switch to system (light).');
+
+    // Back to system mode: the colours stay light, so the toggle says what it did.
+    await button.click();
+    await expect(html).toHaveAttribute('data-theme-choice', 'system');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const note = page.locator('.navbar [data-color-mode-note]');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText('Colour mode: system (light)');
+    await expect(page.locator('.navbar [role="status"]')).toHaveText('Colour mode: system (light)');
+    await expect(button).toHaveAccessibleName('Colour mode: system (light). Switch to dark.');
+    await expect(note).toBeHidden({ timeout: 5_000 });
   });
 
   test('code blocks keep the light code theme the server rendered, and take the dark one on a switch', async ({
@@ -74,6 +102,15 @@ test.describe('with a dark system preference', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect.poll(() => codeBackground(page).then(isDarkColor), 'light code background').toBe(false);
+  });
+
+  test('the first click of the toggle shows light, and its name says so beforehand', async ({ page }) => {
+    await visit(page, '/x/introduction/support/');
+    const button = page.locator(toggle);
+    await expect(button).toHaveAccessibleName('Colour mode: system (dark). Switch to light.');
+    await button.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(button).toHaveAccessibleName('Colour mode: light. Switch to dark.');
   });
 
   test('a malformed stored mode falls back to system without errors', async ({ page, context }) => {

@@ -20,3 +20,40 @@ test('the mobile menu covers the screen and offers settings, direction and versi
   await expect(sidebar.getByRole('button', { name: 'Switch to right-to-left' })).toBeVisible();
   await expect(sidebar.getByText('Versions')).toBeVisible();
 });
+
+test('the direction, settings and GitHub items of the menu are drawn like its other items', async ({
+  page,
+}) => {
+  await visit(page, '/x/react-charts/bars/');
+  await page.click('button[aria-label="Toggle navigation bar"]');
+  await page.getByRole('button', { name: /Back to main menu/ }).click();
+  const menu = page.locator('.navbar-sidebar__item.menu').first();
+  // The language menu: an item of the theme's own, with an icon and a label, not the current page.
+  const languages = menu.locator('.menu__list > li > .menu__link').filter({ hasText: 'Languages' });
+  await expect(languages).toBeVisible();
+  const look = (element: Element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      item: element.parentElement?.matches('.menu__list > li.menu__list-item') ?? false,
+      background: style.backgroundColor,
+      border: `${style.borderTopWidth} ${style.borderTopStyle}`,
+      color: style.color,
+      font: `${style.fontSize} ${style.fontWeight} ${style.lineHeight} ${style.fontFamily}`,
+      padding: style.padding,
+      left: Math.round(box.left),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    };
+  };
+  const expected = await languages.evaluate(look);
+  expect(expected.item).toBe(true);
+  for (const item of [
+    menu.getByRole('button', { name: 'Switch to right-to-left' }),
+    menu.getByRole('button', { name: 'Display settings' }),
+    menu.getByRole('link', { name: 'Source code on GitHub' }),
+  ]) {
+    await expect(item).toBeVisible();
+    expect(await item.evaluate(look)).toEqual(expected);
+  }
+});

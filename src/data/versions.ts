@@ -8,6 +8,20 @@ import archivedVersions from '../../versions.json';
 /** Label of the docs in `docs/`, served at the site root. */
 export const CURRENT_VERSION_LABEL = '8.0.0-alpha.1';
 
+/**
+ * How prose names a documentation version: by its major line, `v8` for the
+ * current docs (labelled 8.0.0-alpha.1), `v7` for v7. A label that is no
+ * version number is kept as it is.
+ */
+export function versionName(label: string): string {
+  if (/^v\d+$/.test(label)) return label;
+  const major = /^(\d+)\./.exec(label)?.[1];
+  return major ? `v${major}` : label;
+}
+
+/** The current docs as prose names them: `v8`. */
+export const CURRENT_VERSION_NAME = versionName(CURRENT_VERSION_LABEL);
+
 export interface ArchivedVersion {
   /** Folder name in `versioned_docs/`, for example `7.x`. */
   name: string;

@@ -1,4 +1,11 @@
-import { DEFAULT_MODE, fromDocusaurusChoice, parseModeChoice, resolveColorScheme } from './colorMode';
+import {
+  DEFAULT_MODE,
+  fromDocusaurusChoice,
+  nextModeChoice,
+  parseModeChoice,
+  resolveColorScheme,
+  shownScheme,
+} from './colorMode';
 
 describe('colour mode preference', () => {
   it('accepts the three known choices', () => {
@@ -26,4 +33,21 @@ describe('colour mode preference', () => {
     expect(fromDocusaurusChoice(null)).toBe('system');
     expect(fromDocusaurusChoice('dark')).toBe('dark');
   });
+
+  it.each(['light', 'dark'] as const)(
+    'cycles the toggle so that each click but the return to system changes the colours (%s system)',
+    (system) => {
+      const seen: string[] = [];
+      let choice = nextModeChoice('system', system);
+      seen.push(choice);
+      while (choice !== 'system') {
+        choice = nextModeChoice(choice, system);
+        seen.push(choice);
+      }
+      const other = system === 'light' ? 'dark' : 'light';
+      expect(seen).toEqual([other, system, 'system']);
+      expect(shownScheme('system', system)).toBe(system);
+      expect(shownScheme(other, system)).toBe(other);
+    },
+  );
 });

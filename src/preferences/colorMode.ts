@@ -22,3 +22,21 @@ export function resolveColorScheme(choice: ModeChoice, systemPrefersDark: boolea
 export function fromDocusaurusChoice(choice: ColorScheme | null): ModeChoice {
   return choice ?? 'system';
 }
+
+/** The scheme the reader sees for a choice, given the one the system asks for. */
+export function shownScheme(choice: ModeChoice, systemScheme: ColorScheme): ColorScheme {
+  return choice === 'system' ? systemScheme : choice;
+}
+
+/**
+ * The navbar toggle's next mode. From system mode it goes to the scheme the
+ * system does not show, then to the one it shows, then back to system: every
+ * click but the last changes the colours, and the last changes what the mode
+ * follows, which the toggle then says (src/theme/ColorModeToggle).
+ */
+export function nextModeChoice(choice: ModeChoice, systemScheme: ColorScheme): ModeChoice {
+  const other: ColorScheme = systemScheme === 'dark' ? 'light' : 'dark';
+  if (choice === 'system') return other;
+  if (choice === other) return systemScheme;
+  return 'system';
+}

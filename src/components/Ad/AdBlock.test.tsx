@@ -57,6 +57,7 @@ beforeEach(() => {
   userAgent.mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36');
 });
 afterEach(() => {
+  for (const key of Object.keys(mockCustomFields)) Reflect.deleteProperty(mockCustomFields, key);
   jest.useRealTimers();
   jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'gtag');
@@ -73,30 +74,69 @@ function renderBlock() {
 
 const adEvents = () => gtag.mock.calls.filter((call) => call[1] === 'ad');
 
-it('shows an in-house ad (internal link, 130 × 100 image) to a reader blocking ads', () => {
-  jest.spyOn(Math, 'random').mockReturnValue(0.5);
-  const { container } = renderBlock();
-  expect(container.querySelector('[data-ad-card]')).toBeNull();
-  act(() => jest.advanceTimersByTime(PLACEMENT_CHECK_INTERVAL_MS * 6));
-  const link = container.querySelector('a[data-ad-card]');
-  expect(link?.getAttribute('href')).toMatch(/^\/react-/);
-  const image = container.querySelector('img');
-  expect(image?.getAttribute('src')).toMatch(/^\/x\/img\/ads\/.+\.svg$/);
-  expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['130', '100']);
+describe('with an ad script configured', () => {
+  beforeEach(() => {
+    // jsdom loads no external script: the configured script is "blocked".
+    mockCustomFields.adScriptUrl = 'https://ads.example/script.js';
+  });
+
+  it('shows an in-house ad (internal link, 130 × 100 image) to a reader blocking ads, after the 7th check', () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { container } = renderBlock();
+    expect(container.querySelector('[data-ad-third-party] script')?.getAttribute('src')).toBe(
+      'https://ads.example/script.js',
+    );
+    act(() => jest.advanceTimersByTime(PLACEMENT_CHECK_INTERVAL_MS * 5));
+    expect(container.querySelector('[data-ad-card]')).toBeNull();
+    act(() => jest.advanceTimersByTime(PLACEMENT_CHECK_INTERVAL_MS));
+    const link = container.querySelector('a[data-ad-card]');
+    expect(link?.getAttribute('href')).toMatch(/^\/react-/);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toMatch(/^\/x\/img\/ads\/.+\.svg$/);
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['130', '100']);
+  });
+
+  it('shows the appeal to a blocked reader when the draw falls in the 20 percent', () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.05);
+    renderBlock();
+    act(() => jest.advanceTimersByTime(PLACEMENT_CHECK_INTERVAL_MS * 6));
+    expect(screen.getByText(/please consider allowing ads/)).toBeInTheDocument();
+    // 0.05 is also under the 10 percent display sampling: the display event follows 2.5 s later.
+    act(() => jest.advanceTimersByTime(2499));
+    expect(adEvents()).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(adEvents()).toEqual([
+      ['event', 'ad', { event_action: 'display', event_label: 'ad-blocker-appeal@doc-top-image' }],
+    ]);
+  });
 });
 
-it('shows the appeal to a blocked reader when the draw falls in the 20 percent', () => {
-  jest.spyOn(Math, 'random').mockReturnValue(0.05);
-  renderBlock();
-  act(() => jest.advanceTimersByTime(PLACEMENT_CHECK_INTERVAL_MS * 6));
-  expect(screen.getByText(/please consider allowing ads/)).toBeInTheDocument();
-  // 0.05 is also under the 10 percent display sampling: the display event follows 2.5 s later.
-  act(() => jest.advanceTimersByTime(2499));
-  expect(adEvents()).toEqual([]);
-  act(() => jest.advanceTimersByTime(1));
-  expect(adEvents()).toEqual([
-    ['event', 'ad', { event_action: 'display', event_label: 'ad-blocker-appeal@doc-top-image' }],
-  ]);
+describe('with no ad network configured', () => {
+  it.each(['image', 'inline'])(
+    'shows an in-house ad at once in the %s shape, and never the appeal',
+    (shape) => {
+      window.sessionStorage.setItem(AD_SHAPE_STORAGE_KEY, shape);
+      const fetchMock = jest.fn();
+      Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+      // A draw that would show the appeal to a blocked reader.
+      jest.spyOn(Math, 'random').mockReturnValue(0.05);
+      const { container } = renderBlock();
+      expect(container.querySelector('a[data-ad-card]')?.getAttribute('href')).toMatch(/^\/react-/);
+      expect(container.querySelector('[data-ad-third-party]')).toBeNull();
+      act(() => jest.advanceTimersByTime(PLACEMENT_CHECK_INTERVAL_MS * 40));
+      expect(screen.queryByText(/please consider allowing ads/)).toBeNull();
+      expect(container.querySelectorAll('a[data-ad-card]')).toHaveLength(1);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(adEvents()).toEqual([
+        [
+          'event',
+          'ad',
+          { event_action: 'display', event_label: expect.stringMatching(/^in-house:.+@doc-top-/) },
+        ],
+      ]);
+      Reflect.deleteProperty(window, 'fetch');
+    },
+  );
 });
 
 it('gives bots an empty block', () => {
@@ -139,7 +179,6 @@ it('sends the crash through analytics with the block label, and keeps the slot',
   jest.spyOn(Math, 'random').mockReturnValue(0.5);
   mockBrokenAds = true;
   const { container } = renderBlock();
-  act(() => jest.advanceTimersByTime(PLACEMENT_CHECK_INTERVAL_MS * 6));
   mockBrokenAds = false;
   expect(container.querySelector('[data-ad-slot]')?.childElementCount).toBe(0);
   expect(adEvents()).toEqual([
@@ -195,6 +234,5 @@ it('renders a third-party ad from the list as text, with its http(s) link, and c
     'ad',
     { event_action: 'click', event_label: 'third-party:<img src=x onerror=alert(1)>@doc-top-inline' },
   ]);
-  Reflect.deleteProperty(mockCustomFields, 'adListUrl');
   Reflect.deleteProperty(window, 'fetch');
 });

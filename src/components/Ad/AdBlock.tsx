@@ -9,7 +9,7 @@ import AdErrorBoundary from './AdErrorBoundary';
 import ThirdPartyInline from './ThirdPartyInline';
 import ThirdPartyScript from './ThirdPartyScript';
 import { useAd } from './AdProvider';
-import { adEventLabel, type AdShape } from './adRules';
+import { adEventLabel, thirdPartySource, type AdShape } from './adRules';
 import type { ThirdPartyAd } from './adList';
 import { observePlacement, scheduleDisplayEvent, watchPlacement, type AdOutcome } from './placementWatch';
 import styles from './styles.module.css';
@@ -57,9 +57,15 @@ function AdContent(): ReactNode {
   const [thirdParty, setThirdParty] = useState<ThirdPartyAd | null>(null);
   const [ads] = useState(inHouseAds);
   const active = ready && !bot;
+  const source = thirdPartySource(shape, { scriptUrl, listUrl });
+  // With no ad network for this shape there is nothing to wait for or to block: an in-house ad at once.
+  const [unconfigured] = useState(() => ({
+    outcome: 'in-house' as const,
+    inHouseIndex: Math.floor(Math.random() * ads.length),
+  }));
 
   useEffect(() => {
-    if (!active) {
+    if (!active || !source) {
       return undefined;
     }
     return watchPlacement({
@@ -71,10 +77,10 @@ function AdContent(): ReactNode {
           inHouseIndex: previous.inHouseIndex ?? Math.floor(Math.random() * ads.length),
         })),
     });
-  }, [active, ads.length]);
+  }, [active, source, ads.length]);
 
-  const { outcome } = view;
-  const inHouse = ads[view.inHouseIndex ?? 0];
+  const { outcome, inHouseIndex } = active && !source ? unconfigured : view;
+  const inHouse = ads[inHouseIndex ?? 0];
   const name = shownName(outcome, inHouse, thirdParty);
   const label = name === null ? null : adEventLabel(name, shape);
   useEffect(() => {
@@ -100,17 +106,19 @@ function AdContent(): ReactNode {
   const showThirdParty = outcome === 'pending' || outcome === 'third-party';
   return (
     <>
-      <div
-        ref={container}
-        className={clsx(styles.thirdParty, !showThirdParty && styles.hidden)}
-        data-ad-third-party=""
-      >
-        {shape === 'inline' ? (
-          <ThirdPartyInline listUrl={listUrl} onAd={setThirdParty} onClick={thirdPartyClick} />
-        ) : (
-          <ThirdPartyScript src={scriptUrl} />
-        )}
-      </div>
+      {source && (
+        <div
+          ref={container}
+          className={clsx(styles.thirdParty, !showThirdParty && styles.hidden)}
+          data-ad-third-party=""
+        >
+          {shape === 'inline' ? (
+            <ThirdPartyInline listUrl={listUrl} onAd={setThirdParty} onClick={thirdPartyClick} />
+          ) : (
+            <ThirdPartyScript src={scriptUrl} />
+          )}
+        </div>
+      )}
       {outcome === 'in-house' && inHouse && <InHouse ad={inHouse} shape={shape} onClick={click} />}
       {outcome === 'appeal' && <AdBlockerAppeal />}
     </>

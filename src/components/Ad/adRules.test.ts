@@ -1,4 +1,4 @@
-import { adEventLabel, chooseAdShape, isBot } from './adRules';
+import { adEventLabel, chooseAdShape, isBot, thirdPartySource } from './adRules';
 
 describe('isBot', () => {
   it('matches crawlers and previewers, not browsers', () => {
@@ -31,4 +31,12 @@ describe('chooseAdShape', () => {
 
 it('labels name the ad and its placement', () => {
   expect(adEventLabel('in-house:charts-heatmap', 'inline')).toBe('in-house:charts-heatmap@doc-top-inline');
+});
+
+it("takes a shape's third-party ad from its own source, and has none when the build configures none", () => {
+  const both = { scriptUrl: 'https://ads.example/s.js', listUrl: 'https://ads.example/l.json' };
+  expect(thirdPartySource('image', both)).toBe('https://ads.example/s.js');
+  expect(thirdPartySource('inline', both)).toBe('https://ads.example/l.json');
+  expect(thirdPartySource('image', { ...both, scriptUrl: null })).toBeNull();
+  expect(thirdPartySource('inline', { scriptUrl: null, listUrl: null })).toBeNull();
 });

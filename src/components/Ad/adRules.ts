@@ -30,3 +30,15 @@ export function chooseAdShape(
 export function adEventLabel(adName: string, shape: AdShape): string {
   return `${adName}@doc-top-${shape}`;
 }
+
+/**
+ * Where the shape's third-party ad comes from: the ad script (image shape) or
+ * the ad list (inline shape); null when the build configures none, in which
+ * case nothing can load and so nothing can be blocked.
+ */
+export function thirdPartySource(
+  shape: AdShape,
+  { scriptUrl, listUrl }: { scriptUrl: string | null; listUrl: string | null },
+): string | null {
+  return shape === 'inline' ? listUrl : scriptUrl;
+}

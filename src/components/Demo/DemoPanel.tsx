@@ -15,7 +15,9 @@ import {
 import { usePreferences, usePreferencesDispatch } from '@site/src/preferences/PreferencesProvider';
 import packageJson from '@site/package.json';
 import DemoToolbar from './DemoToolbar';
-import { buildSandboxProject } from './sandbox';
+import LocalFilesNote from './LocalFilesNote';
+import { codeWithLocalFiles } from './localFiles';
+import { buildSandboxProject, demoFolder } from './sandbox';
 import { openSandbox } from './openSandbox';
 import { EDIT_DEBOUNCE_MS, STYLING_OF_FLAVOUR } from './model';
 import type { DemoSources, Flavour } from './types';
@@ -54,6 +56,8 @@ export default function DemoPanel({
   const [edited, setEdited] = useState<string | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { status: copyStatus, copy } = useCopyToClipboard(DEMO_TOOLBAR_COPY_CONFIRMATION_MS);
+  const withData = useCopyToClipboard(DEMO_TOOLBAR_COPY_CONFIRMATION_MS);
+  const localFiles = source?.files[codeVariant] ?? {};
   useEffect(() => () => clearTimeout(debounce.current), []);
 
   const shownCode = edited ?? original;
@@ -85,6 +89,7 @@ export default function DemoPanel({
       variant: codeVariant,
       versions: { ...packageJson.dependencies },
       extraFiles: source?.files[codeVariant],
+      folder: demoFolder(sources.file),
     });
     openSandbox(target, project);
   };
@@ -130,6 +135,16 @@ export default function DemoPanel({
           onReset();
         }}
         onSandbox={onSandbox}
+      />
+      <LocalFilesNote
+        name={sources.name}
+        paths={Object.keys(localFiles)}
+        folder={demoFolder(sources.file)}
+        sourceBaseUrl={demoSourceBaseUrl || null}
+        copyStatus={withData.status}
+        onCopy={() =>
+          void withData.copy(codeWithLocalFiles(sources.name, codeVariant, shownCode, localFiles))
+        }
       />
       {code}
     </>

@@ -10,7 +10,7 @@ export function openSandbox(target: keyof typeof SANDBOX_ENDPOINTS, project: San
   const fields =
     target === 'stackblitz'
       ? stackBlitzFields(project)
-      : { parameters: codeSandboxParameters(project), query: 'file=/src/Demo' };
+      : { parameters: codeSandboxParameters(project), query: `file=/${project.entry}` };
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = SANDBOX_ENDPOINTS[target];

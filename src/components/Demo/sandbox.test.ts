@@ -2,6 +2,8 @@ import { decompressFromBase64 } from 'lz-string';
 import {
   buildSandboxProject,
   codeSandboxParameters,
+  demoFolder,
+  demoFolderInProject,
   importedPackages,
   packageName,
   stackBlitzFields,
@@ -44,6 +46,7 @@ describe('sandbox payloads', () => {
       ['index.html', 'package.json', 'src/Demo.tsx', 'src/main.tsx', 'vite.config.js'].sort(),
     );
     expect(project.files['src/Demo.tsx']).toBe(source);
+    expect(project.entry).toBe('src/Demo.tsx');
   });
 
   it('builds a JavaScript project without TypeScript', () => {
@@ -69,6 +72,43 @@ describe('sandbox payloads', () => {
     expect(() =>
       buildSandboxProject({ title: 'x', source: "import lodash from 'lodash';", variant: 'TS', versions }),
     ).toThrow('The demo imports "lodash", which is not a dependency of the site.');
+  });
+
+  it('keeps the paths a demo imports its local modules by, sibling or not, and their packages', () => {
+    const demo = `import { monthly } from '../shared/climate';\nimport { label } from './labels';\nexport default () => label(monthly);\n`;
+    const project = buildSandboxProject({
+      title: 'Climate',
+      source: demo,
+      variant: 'TS',
+      versions: { ...versions, dayjs: '1.11.23' },
+      folder: demoFolder('docs/react-charts/demos/bars/Climate.tsx'),
+      extraFiles: {
+        'labels.ts': 'export const label = (rows: unknown[]) => String(rows.length);\n',
+        '../shared/climate.ts':
+          "export * from './units';\nimport dayjs from 'dayjs';\nexport const monthly = [dayjs()];\n",
+        '../shared/units.ts': "export const UNIT = 'mm';\n",
+      },
+    });
+    expect(project.entry).toBe('src/bars/Demo.tsx');
+    expect(project.files['src/main.tsx']).toContain("import Demo from './bars/Demo';");
+    expect(
+      Object.keys(project.files)
+        .filter((path) => path.startsWith('src/'))
+        .sort(),
+    ).toEqual([
+      'src/bars/Demo.tsx',
+      'src/bars/labels.ts',
+      'src/main.tsx',
+      'src/shared/climate.ts',
+      'src/shared/units.ts',
+    ]);
+    // A package only a local module imports is a dependency too.
+    expect(project.dependencies.dayjs).toBe('1.11.23');
+    expect(
+      demoFolderInProject('docs/grid/server/demos', ['../../demos/serverSimulation.ts', 'rows.ts']),
+    ).toBe('server/demos/');
+    expect(demoFolderInProject('docs/grid/demos', ['rows.ts', 'nested/more.ts'])).toBe('');
+    expect(() => demoFolderInProject('docs', ['../../outside.ts'])).toThrow(/outside the site/);
   });
 
   it('encodes CodeSandbox parameters as URL-safe compressed JSON', () => {

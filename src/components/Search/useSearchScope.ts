@@ -8,9 +8,11 @@ import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { searchIndexPath } from '@site/src/search/indexFormat';
 import { productOfPath, type ProductId } from '@site/src/data/products';
+import { versionName } from '@site/src/data/versions';
 
 export interface SearchScope {
   versionName: string;
+  /** The version as pages name it: `v8`, `v7`. */
   versionLabel: string;
   /** URL of this version's index in the reader's language. */
   indexUrl: string;
@@ -35,7 +37,7 @@ export function useSearchScope(requestedVersion?: string | null): SearchScope {
     latest;
   return {
     versionName: version.name,
-    versionLabel: version.label,
+    versionLabel: versionName(version.label),
     indexUrl: useBaseUrl(searchIndexPath(version.name)),
     currentProduct: productOfPath(pathname).product,
   };

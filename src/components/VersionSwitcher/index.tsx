@@ -10,6 +10,7 @@ import { useHistorySelector } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { getVersionEntries } from './versionEntries';
+import { useHydrationSafeVersion } from './useHydrationSafeVersion';
 import styles from './styles.module.css';
 
 interface Props {
@@ -41,7 +42,10 @@ export default function VersionSwitcher({ mobile, position }: Props): ReactNode 
   const alternatePaths = Object.fromEntries(
     Object.entries(activeDocContext.alternateDocVersions).map(([name, doc]) => [name, doc.path]),
   );
-  const activeName = activeDocContext.activeVersion?.name ?? displayed?.name;
+  const activeName = useHydrationSafeVersion(
+    activeDocContext.activeVersion?.name ?? displayed?.name,
+    Boolean(activeDocContext.activeDoc),
+  );
   const entries = getVersionEntries(versions, activeName, alternatePaths, suffix);
   const currentEntry = entries.find((entry) => entry.current) ?? entries[0];
 

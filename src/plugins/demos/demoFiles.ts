@@ -2,7 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { extractPreview, typescriptToJavascript } from './transpile';
-import { FLAVOURS, type DemoSources, type Flavour, type FlavourSource } from './types';
+import { demoLocalFiles, localModuleFiles } from './localModules';
+import { FLAVOURS, type DemoSources, type Flavour } from './types';
 import { demoModel } from '../../components/Demo/model';
 
 /** File name suffix of each flavour: `X.tsx`, `X.tailwind.tsx`, `X.css.tsx`. */
@@ -53,30 +54,17 @@ export function resolveDemoFile(pagePath: string, file: unknown, siteDir: string
   return absolute;
 }
 
-/** A relative import of a demo: a stylesheet, or a module without its extension. */
-function resolveSibling(dir: string, specifier: string): string {
-  for (const candidate of [specifier, `${specifier}.ts`, `${specifier}.tsx`]) {
-    const path = resolve(dir, candidate);
-    if (existsSync(path)) return path;
-  }
-  throw new Error(`${specifier} (imported by a demo in ${dir}) was not found.`);
-}
-
 /**
- * Every file a demo's sources are read from: its flavours and the sibling
- * modules and stylesheets they import (a missing sibling throws, naming it).
- * The sources module depends on these, so editing any of them refreshes the
- * code a reader sees, in `docusaurus start` and in cached rebuilds.
+ * Every file a demo's sources are read from: its flavours and the local
+ * modules and stylesheets they import, followed transitively (a missing one
+ * throws, naming it). The sources module depends on these, so editing any of
+ * them refreshes the code a reader sees, in `docusaurus start` and in cached rebuilds.
  */
 export function demoSourceFiles(mainFile: string): string[] {
   const files = new Set<string>();
   for (const path of Object.values(flavourFiles(mainFile))) {
     files.add(path);
-    for (const specifier of findImports(readFileSync(path, 'utf8')).filter((entry) =>
-      entry.startsWith('./'),
-    )) {
-      files.add(resolveSibling(dirname(path), specifier));
-    }
+    localModuleFiles(path).forEach((file) => files.add(file));
   }
   return [...files];
 }
@@ -97,22 +85,7 @@ export async function loadDemoSources(mainFile: string, siteDir: string): Promis
     const ts = readFileSync(path, 'utf8');
     const js = await typescriptToJavascript(ts, relative(siteDir, path));
     const imports = findImports(ts);
-    const files: FlavourSource['files'] = { TS: {}, JS: {} };
-    for (const specifier of imports.filter((candidate) => candidate.startsWith('./'))) {
-      const target = resolveSibling(dirname(path), specifier);
-      const content = readFileSync(target, 'utf8');
-      const fileName = basename(target);
-      if (/\.tsx?$/.test(fileName)) {
-        files.TS[fileName] = content;
-        files.JS[fileName.replace(/\.ts(x?)$/, '.js$1')] = await typescriptToJavascript(
-          content,
-          relative(siteDir, target),
-        );
-      } else {
-        files.TS[fileName] = content;
-        files.JS[fileName] = content;
-      }
-    }
+    const files = await demoLocalFiles(path, js, siteDir);
     flavours[flavour] = { ts, js, preview: extractPreview(ts), imports, files };
   }
   const imports = Object.values(flavours).flatMap((flavour) => flavour.imports);

@@ -11,7 +11,11 @@ export interface FlavourSource {
   js: string;
   preview: string | null;
   imports: string[];
-  /** Files the source imports relatively (modules, stylesheets), by file name, per code variant. */
+  /**
+   * Local files the source needs (modules, stylesheets), followed through their own
+   * relative imports, per code variant, keyed by their path from the demo's folder:
+   * `rows.ts`, `../shared-features/climate.ts` (src/plugins/demos/localModules.ts).
+   */
   files: Record<'TS' | 'JS', Record<string, string>>;
 }
 

@@ -10,6 +10,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import postcssRtlcss from 'postcss-rtlcss';
+import { holdsProseStyles, postcssIsolateDemos } from './isolateDemos';
 import { createSiteTheme } from '../../siteTheme/createSiteTheme';
 import { buildSiteCss } from '../../siteTheme/siteCss';
 import { getPreferencesInlineScript } from '../../preferences/inlineScript';
@@ -61,6 +62,8 @@ export default function sitePlugin(context: LoadContext): Plugin {
     name: 'x-docs-site',
 
     configurePostCss(options) {
+      // Site prose styles (Infima, custom.css) stay out of demos (isolateDemos.ts).
+      options.plugins.push(postcssIsolateDemos((file) => holdsProseStyles(file, context.siteDir)));
       // "override" keeps every LTR rule as written and adds [dir="rtl"] overrides,
       // so the direction can be switched at run time without a second stylesheet.
       options.plugins.push(postcssRtlcss({ mode: 'override' }));

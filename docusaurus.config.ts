@@ -9,6 +9,7 @@ import { algoliaFromEnv } from './src/search/algoliaConfig';
 import { redirectsTo } from './src/navigation/redirects';
 import { demosFeature } from './src/plugins/demos';
 import contentPlugin from './src/plugins/content';
+import markdownPlugin from './src/plugins/markdown';
 import remarkDocsRootLinks from './src/plugins/content/relativeLinks';
 import { parseFrontMatter } from './src/content/frontMatter';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
@@ -122,6 +123,7 @@ const config: Config = {
     sitePlugin,
     demos.plugin,
     contentPlugin,
+    markdownPlugin,
     ['@docusaurus/plugin-client-redirects', { createRedirects: redirectsTo }],
     [
       '@docusaurus/plugin-pwa',

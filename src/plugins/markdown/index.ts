@@ -213,6 +213,11 @@ class SiteMarkdown {
     return home.description;
   }
 
+  /** A title, with the version's label for an archived version. */
+  private versioned(version: VersionInput, title: string): string {
+    return version.isLast ? title : `${title} ${version.label}`;
+  }
+
   private details(version: VersionInput): string[] {
     return version.isLast ? [] : [fillText(this.text.archivedVersion, { version: version.label })];
   }
@@ -241,7 +246,7 @@ class SiteMarkdown {
       },
       { title: this.text.otherPages, ids: docs.filter((doc) => !placed.has(doc.id)).map((doc) => doc.id) },
     );
-    const title = fillText(this.text.productTitle, { product: product.name });
+    const title = this.versioned(version, fillText(this.text.productTitle, { product: product.name }));
     const summary = this.summaryOf(version, product);
     const folder = `${version.path}${product.guideSegment}/`;
     const fullUrl = this.url(`${folder}${LLMS_FULL_FILE}`);
@@ -313,7 +318,7 @@ class SiteMarkdown {
     return {
       path: `${version.path}${LLMS_FILE}`,
       text: llmsTxt({
-        title: version.isLast ? this.text.siteTitle : `${this.text.siteTitle} ${version.label}`,
+        title: this.versioned(version, this.text.siteTitle),
         summary: this.summaryOf(version, null),
         details: this.details(version),
         sections: [{ title: this.text.products, links: productLinks }, ...sections],

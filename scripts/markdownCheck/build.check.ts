@@ -76,18 +76,23 @@ test('every link in every llms.txt resolves in the build', () => {
   assert.deepEqual(problems, [], report(problems, 'broken llms.txt links'));
 });
 
-test('every link of a Markdown file or llms-full.txt into the site resolves in the build', () => {
+test('every link of a Markdown file or llms-full.txt to a Markdown file of the site resolves in the build', () => {
+  // The writer's links go to Markdown; links to HTML pages are the pages' own (some come from the packages' JSDoc).
   const origin = siteOrigin(DIR);
   const problems: Problem[] = [];
   const texts = [...markdownFiles, ...filesUnder(DIR, (name) => name === LLMS_FULL_FILE)];
+  let links = 0;
   for (const file of texts) {
     for (const url of linksOf(readFileSync(join(DIR, file), 'utf8'))) {
-      if (!url.startsWith(`${origin}/`)) continue;
-      const problem = linkProblem(DIR, url.replace(/#.*$/, ''));
+      const target = url.replace(/#.*$/, '');
+      if (!target.startsWith(`${origin}/`) || !/\.(md|txt)$/.test(target)) continue;
+      links += 1;
+      const problem = linkProblem(DIR, target);
       if (problem) problems.push({ where: file, problem });
     }
   }
-  assert.deepEqual(problems, [], report(problems, 'broken links into the site'));
+  assert.ok(links > 0, 'the Markdown files link each other');
+  assert.deepEqual(problems, [], report(problems, 'broken links to Markdown files'));
 });
 
 test('the sitemap lists pages, not Markdown or text files', () => {

@@ -114,8 +114,13 @@ describe('links', () => {
   });
 
   it('reads link targets and bare addresses', () => {
-    expect(linksOf('See [a](https://docs.example/x/a.md#b) and https://docs.example/x/c.txt.')).toEqual([
+    expect(
+      linksOf(
+        'See [a](https://docs.example/x/a.md#b), <https://docs.example/x/d.md> and https://docs.example/x/c.txt.',
+      ),
+    ).toEqual([
       'https://docs.example/x/a.md#b',
+      'https://docs.example/x/d.md',
       'https://docs.example/x/c.txt',
     ]);
     expect(siteOrigin(dir)).toBe('https://docs.example');

@@ -121,10 +121,11 @@ export function expectedLlmsFiles(builds: readonly LocaleBuild[]): string[] {
   return [...paths].sort();
 }
 
-/** Links of a Markdown or llms.txt text: `[text](url)` targets and bare http(s) addresses. */
+/** Links of a Markdown or llms.txt text: `[text](url)` targets, `<url>` autolinks and bare http(s) addresses. */
 export function linksOf(text: string): string[] {
   const links = new Set<string>();
   for (const match of text.matchAll(/\]\((\S+?)\)/g)) links.add(match[1] as string);
+  for (const match of text.matchAll(/<(https?:\/\/[^\s>]+)>/g)) links.add(match[1] as string);
   for (const match of text.matchAll(/(?<![(\w])(https?:\/\/[^\s)<>]+?)(?=[.,;:]?(\s|$))/g)) {
     links.add(match[1] as string);
   }

@@ -91,6 +91,8 @@ export function PageMarkdownActions({ markdownUrl }: { markdownUrl: string }): R
         description: 'Name of the group of the "Copy page" and "View as Markdown" actions under a page title',
       })}
       data-page-markdown=""
+      // Page controls, not page text: the search index leaves them out.
+      data-search-ignore=""
     >
       <button
         type="button"

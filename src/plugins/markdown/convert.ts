@@ -15,7 +15,7 @@
  * - no MDX left: imports, exports and comments are dropped, and a component
  *   the writer does not know fails with an error naming the file and line.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
 import {
   admonitionTitleToDirectiveLabel,
@@ -171,15 +171,10 @@ function demoSiblings(mainFile: string, source: string): string[] {
   return findImports(source)
     .filter((specifier) => specifier.startsWith('./') || specifier.startsWith('../'))
     .map((specifier) => {
-      for (const candidate of [specifier, `${specifier}.ts`, `${specifier}.tsx`]) {
-        const path = resolve(dirname(mainFile), candidate);
-        try {
-          readFileSync(path);
-          return path;
-        } catch {
-          // try the next extension
-        }
-      }
+      const found = [specifier, `${specifier}.ts`, `${specifier}.tsx`]
+        .map((candidate) => resolve(dirname(mainFile), candidate))
+        .find((path) => existsSync(path) && statSync(path).isFile());
+      if (found) return found;
       throw new Error(`${specifier} (imported by ${basename(mainFile)}) was not found.`);
     });
 }

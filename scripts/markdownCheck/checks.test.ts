@@ -78,7 +78,12 @@ describe('pageProblems', () => {
     ]);
   });
 
-  it('reads the Markdown link of a page whatever the order of its attributes', () => {
+  it('reads the Markdown link of a page whatever the order and quoting of its attributes', () => {
+    expect(
+      markdownAlternates(
+        '<link data-rh=true rel=alternate href=https://docs.example/x/a/ hreflang=en /><link data-rh=true rel=alternate type=text/markdown href=/x/a.md />',
+      ),
+    ).toEqual(['/x/a.md']);
     expect(
       markdownAlternates(
         '<link href="/x/a.md" type="text/markdown" rel="alternate"/><link rel="canonical" href="/x/a/">',

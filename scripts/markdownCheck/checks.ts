@@ -96,12 +96,21 @@ export function pageProblems(
   return { pages, problems };
 }
 
+/** The attributes of an HTML tag, quoted or not (the build minifies its HTML). */
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of tag.matchAll(/\s([a-z-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)) {
+    found[(match[1] as string).toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return found;
+}
+
 /** The `href` of every `<link rel="alternate" type="text/markdown">` of an HTML page. */
 export function markdownAlternates(html: string): string[] {
   return [...html.matchAll(/<link\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\brel="alternate"/.test(tag) && /\btype="text\/markdown"/.test(tag))
-    .map((tag) => /\bhref="([^"]*)"/.exec(tag)?.[1] ?? '');
+    .map(([tag]) => attributes(tag))
+    .filter((link) => link.rel === 'alternate' && link.type === 'text/markdown')
+    .map((link) => link.href ?? '');
 }
 
 /** The llms.txt files the build must have: one per version, and two per product with pages in it. */

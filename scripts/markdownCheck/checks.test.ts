@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import {
   expectedLlmsFiles,
+  filesUnder,
   linkProblem,
   linksOf,
   localeBuilds,
@@ -140,6 +141,13 @@ describe('links', () => {
     expect(linkProblem(dir, 'https://docs.example/elsewhere.md')).toBe(
       'https://docs.example/elsewhere.md is outside the site (/x/)',
     );
+  });
+});
+
+describe('filesUnder', () => {
+  it("leaves out the e2e build's translation probe, a build of its own", () => {
+    const dir = build({ 'a.md': '', 'zh/b.md': '', 'translation-probe/zh/c.md': '' });
+    expect(filesUnder(dir, (name) => name.endsWith('.md'))).toEqual(['a.md', 'zh/b.md']);
   });
 });
 

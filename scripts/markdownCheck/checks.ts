@@ -19,6 +19,7 @@ import { readManifest, type ContentManifest } from '../../src/content/manifest';
 import { ARCHIVED_VERSIONS } from '../../src/data/versions';
 import { PRODUCTS } from '../../src/data/products';
 import { SITE } from '../../src/data/site';
+import { E2E_BUILD_DIR, E2E_TRANSLATION_PROBE_DIR } from '../../e2e/profile';
 import { markdownPathOf } from '../../src/plugins/markdown/paths';
 import { LLMS_FILE, LLMS_FULL_FILE } from '../../src/plugins/markdown/names';
 import { mdxLeftovers } from '../../src/plugins/markdown/verify';
@@ -154,12 +155,16 @@ export function linkProblem(dir: string, url: string): string | null {
   return existsSync(file) ? null : `${url} is not in the build (no ${relative(dir, file)})`;
 }
 
-/** Every file under `dir` whose name passes `keep`, as paths from `dir` with `/`. */
+/** Folders of a build folder that hold another build: the e2e build's translation probe. */
+const OTHER_BUILDS = [relative(E2E_BUILD_DIR, E2E_TRANSLATION_PROBE_DIR)];
+
+/** Every file under `dir` whose name passes `keep`, as paths from `dir` with `/` (other builds inside left out). */
 export function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   const found: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
+      if (entry.isDirectory() && folder === dir && OTHER_BUILDS.includes(entry.name)) continue;
       if (entry.isDirectory()) walk(path);
       else if (keep(entry.name)) found.push(relative(dir, path).split(sep).join('/'));
     }

@@ -71,7 +71,10 @@ test.describe('Copy page', () => {
 
     const view = actions(page).getByRole('link', { name: 'View as Markdown' });
     await tabTo(page, view);
-    const [response] = await Promise.all([page.waitForResponse(/data-grid\.md$/), page.keyboard.press('Enter')]);
+    const [response] = await Promise.all([
+      page.waitForResponse(/data-grid\.md$/),
+      page.keyboard.press('Enter'),
+    ]);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(new URL(page.url()).pathname).toBe('/x/api/data-grid/data-grid.md');
   });
@@ -96,7 +99,9 @@ test("the page's head names its Markdown; a Chinese page names its own when tran
   );
 });
 
-test('the server answers Markdown and llms.txt files with their types, gzip-compressed', async ({ request }) => {
+test('the server answers Markdown and llms.txt files with their types, gzip-compressed', async ({
+  request,
+}) => {
   for (const [path, type] of [
     [SORTING_MARKDOWN, 'text/markdown; charset=utf-8'],
     ['/x/zh/react-data-grid/sorting.md', 'text/markdown; charset=utf-8'],

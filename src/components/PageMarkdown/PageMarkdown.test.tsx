@@ -90,7 +90,9 @@ describe('PageMarkdownActions', () => {
 
   it('links the Markdown file, in a named group that search leaves out', () => {
     render(<PageMarkdownActions markdownUrl={URL_PATH} />);
-    expect(screen.getByRole('group', { name: 'This page as Markdown' })).toHaveAttribute('data-search-ignore');
+    expect(screen.getByRole('group', { name: 'This page as Markdown' })).toHaveAttribute(
+      'data-search-ignore',
+    );
     const link = screen.getByRole('link', { name: 'View as Markdown' });
     expect(link).toHaveAttribute('href', URL_PATH);
     expect(link).toHaveAttribute('type', 'text/markdown');

@@ -9,6 +9,7 @@ import { algoliaFromEnv } from './src/search/algoliaConfig';
 import { redirectsTo } from './src/navigation/redirects';
 import { demosFeature } from './src/plugins/demos';
 import contentPlugin from './src/plugins/content';
+import markdownPlugin from './src/plugins/markdown';
 import remarkDocsRootLinks from './src/plugins/content/relativeLinks';
 import rehypeTableRegions from './src/plugins/content/tableRegions';
 import { parseFrontMatter } from './src/content/frontMatter';
@@ -119,6 +120,7 @@ const config: Config = {
     sitePlugin,
     demos.plugin,
     contentPlugin,
+    markdownPlugin,
     ['@docusaurus/plugin-client-redirects', { createRedirects: redirectsTo }],
     [
       '@docusaurus/plugin-pwa',

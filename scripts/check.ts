@@ -99,6 +99,16 @@ const SUITES: Suite[] = [
     seconds: 15,
   },
   {
+    name: 'Markdown and llms.txt (built files)',
+    script: 'check:markdown',
+    ...junit('markdown'),
+    env: { ...junit('markdown').env, MARKDOWN_CHECK_DIR: 'build-e2e' },
+    needs: [BUILD],
+    requires: 'build-e2e/index.html',
+    e2e: true,
+    seconds: 20,
+  },
+  {
     name: 'browser tests (Playwright)',
     script: 'test:e2e',
     live: true,

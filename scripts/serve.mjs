@@ -28,6 +28,7 @@ const TYPES = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
@@ -40,8 +41,11 @@ const COMPRESSIBLE = new Set([
   '.xml',
   '.svg',
   '.txt',
+  '.md',
   '.webmanifest',
 ]);
+/** Files whose name does not change when their content does: revalidated on every use. */
+const REVALIDATED = new Set(['.html', '.md', '.txt']);
 
 async function isFile(path) {
   try {
@@ -111,7 +115,7 @@ export function startServer({
       headers['Content-Encoding'] = 'gzip';
     }
     headers['Content-Length'] = body.length;
-    headers['Cache-Control'] = ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable';
+    headers['Cache-Control'] = REVALIDATED.has(ext) ? 'no-cache' : 'public, max-age=31536000, immutable';
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }

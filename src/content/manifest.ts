@@ -87,7 +87,9 @@ export interface GuideLink {
  * The guides of the current version that use each MUI X name, keyed
  * `<product>/<Name>`: the API reference's "Used in guides" links.
  */
-export function guidesByApi(pages: readonly ContentPage[]): Map<string, GuideLink[]> {
+export function guidesByApi(
+  pages: readonly Pick<ContentPage, 'api' | 'version' | 'uses' | 'title' | 'permalink'>[],
+): Map<string, GuideLink[]> {
   const guides = new Map<string, GuideLink[]>();
   for (const page of pages) {
     if (page.api || page.version !== 'current') continue;

@@ -99,6 +99,11 @@ function uniqueUses(uses: ApiUse[]): ApiUse[] {
   return [...seen.values()];
 }
 
+/** MUI X names a page's body (code samples) and its demos (every flavour) import. */
+export function pageUses(content: string, demos: readonly ContentDemo[], siteDir: string): ApiUse[] {
+  return uniqueUses([...muiXImports(content), ...demos.flatMap((demo) => demoUses(demo, siteDir))]);
+}
+
 export async function readContentPage(doc: DocInput, siteDir: string): Promise<ContentPage> {
   const source = relative(siteDir, doc.sourcePath).split(sep).join('/');
   const text = readFileSync(doc.sourcePath, 'utf8');
@@ -119,6 +124,6 @@ export async function readContentPage(doc: DocInput, siteDir: string): Promise<C
     markers,
     ads: pageAllowsAds(frontMatter),
     demos,
-    uses: uniqueUses([...muiXImports(content), ...demos.flatMap((demo) => demoUses(demo, siteDir))]),
+    uses: pageUses(content, demos, siteDir),
   };
 }

@@ -51,3 +51,47 @@ describe('useCopyToClipboard', () => {
     expect(result.current.status).toBe('idle');
   });
 });
+
+describe('useCopyToClipboard with text still loading', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { ClipboardItem?: unknown }).ClipboardItem;
+  });
+
+  it('hands the clipboard an item at once, which resolves to the text', async () => {
+    const items: { types: Record<string, Promise<Blob>> }[] = [];
+    (globalThis as { ClipboardItem?: unknown }).ClipboardItem = class {
+      constructor(readonly types: Record<string, Promise<Blob>>) {
+        items.push(this);
+      }
+    };
+    const write = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { write, writeText: jest.fn() },
+      configurable: true,
+    });
+    const { result } = renderHook(() => useCopyToClipboard(CODE_BLOCK_COPY_CONFIRMATION_MS));
+    let resolveText: (text: string) => void = () => undefined;
+    const text = new Promise<string>((resolve) => {
+      resolveText = resolve;
+    });
+    const copying = act(() => result.current.copy(text));
+    expect(write).toHaveBeenCalledTimes(1);
+    resolveText('# Page\n');
+    await copying;
+    const blob = await items[0]?.types['text/plain'];
+    expect(blob?.type).toBe('text/plain');
+    expect(result.current.status).toBe('copied');
+  });
+
+  it('waits for the text where the clipboard takes only text, and fails when it does not load', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    mockClipboard(writeText);
+    const { result } = renderHook(() => useCopyToClipboard(CODE_BLOCK_COPY_CONFIRMATION_MS));
+    await act(() => result.current.copy(Promise.resolve('# Page\n')));
+    expect(writeText).toHaveBeenCalledWith('# Page\n');
+    await act(() => result.current.copy(Promise.reject(new Error('404'))));
+    expect(result.current.status).toBe('failed');
+  });
+});

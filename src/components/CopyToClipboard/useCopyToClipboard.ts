@@ -6,16 +6,25 @@ export const DEMO_TOOLBAR_COPY_CONFIRMATION_MS = 1200;
 
 export type CopyStatus = 'idle' | 'copied' | 'failed';
 
-async function writeToClipboard(text: string): Promise<void> {
+async function writeToClipboard(text: string | Promise<string>): Promise<void> {
+  if (typeof text !== 'string' && typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    // Text still loading: some browsers honour a write only when it starts during the click, so the
+    // clipboard gets an item that resolves later.
+    const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+    return;
+  }
+  const value = await text;
   if (!navigator.clipboard?.writeText) {
     throw new Error('The clipboard is not available on this page.');
   }
-  await navigator.clipboard.writeText(text);
+  await navigator.clipboard.writeText(value);
 }
 
 /**
  * Copies text and reports `copied` (or `failed`) for `confirmationMs`, then
- * returns to `idle`. A new copy restarts the timer.
+ * returns to `idle`. A new copy restarts the timer. The text may still be
+ * loading (a promise): a failed load reports `failed`.
  */
 export function useCopyToClipboard(confirmationMs: number) {
   const [status, setStatus] = useState<CopyStatus>('idle');
@@ -24,7 +33,7 @@ export function useCopyToClipboard(confirmationMs: number) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = useCallback(
-    async (text: string) => {
+    async (text: string | Promise<string>) => {
       clearTimeout(timer.current);
       try {
         await writeToClipboard(text);

@@ -7,15 +7,18 @@ import MDXContent from '@theme/MDXContent';
 import type { Props } from '@theme/DocItem/Content';
 import DocAd from '@site/src/components/Ad/DocAd';
 import TranslationNotice from '@site/src/components/TranslationNotice';
+import DocPageMarkdown from '@site/src/components/PageMarkdown';
 
 /**
  * Ejected (a wrapper cannot reach inside): the page's ad slot goes between the
  * title and the lead paragraph, so from the lg breakpoint it floats beside the
  * lead paragraph (src/components/Ad/styles.module.css) and on narrow screens it
- * sits right above it. In a translated build, a page that may be outdated or
- * has no translation yet starts with a notice (TranslationNotice). Otherwise
- * identical to the original: the front-matter title is rendered unless the
- * content has its own h1 or `hide_title` is set.
+ * sits right above it; the page's "Copy page" and "View as Markdown" actions
+ * (src/components/PageMarkdown) sit between the title and the ad. In a
+ * translated build, a page that may be outdated or has no translation yet
+ * starts with a notice (TranslationNotice). Otherwise identical to the
+ * original: the front-matter title is rendered unless the content has its own
+ * h1 or `hide_title` is set.
  */
 export default function DocItemContent({ children }: Props): ReactNode {
   const { metadata, frontMatter, contentTitle } = useDoc();
@@ -28,6 +31,7 @@ export default function DocItemContent({ children }: Props): ReactNode {
           <Heading as="h1">{syntheticTitle}</Heading>
         </header>
       )}
+      <DocPageMarkdown />
       <DocAd />
       <MDXContent>{children}</MDXContent>
     </div>

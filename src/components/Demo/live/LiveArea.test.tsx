@@ -175,7 +175,7 @@ test('a demo whose code cannot load shows why, in its place', async () => {
   warn.mockRestore();
 });
 
-test('an edit made before the demo was seen makes it live, and Reset brings back its own source', async () => {
+test('an edit made before the demo was seen makes it live, and Reset after a crashing edit brings back its own source', async () => {
   const container = await serverPage(jest.fn(async () => ({ default: Counter })));
   const loader = demoLoader(jest.fn(async () => ({ default: Counter })));
   const area = (props: { edited: (() => ReactNode) | null; resetKey: number }) => (
@@ -190,9 +190,21 @@ test('an edit made before the demo was seen makes it live, and Reset brings back
   await waitFor(() =>
     expect(container.querySelector('[data-demo-live]')).toHaveTextContent('Edited by the reader'),
   );
+  // The next edit crashes; the demo's box says so.
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  errors.mockImplementation(() => undefined);
+  const Crashing = (): ReactNode => {
+    throw new Error('bookshop offline');
+  };
+  await act(async () => root?.render(area({ edited: Crashing, resetKey: 2 })));
+  await waitFor(() =>
+    expect(container.querySelector('[data-demo-error="crashed"]')).toHaveTextContent('bookshop offline'),
+  );
   // Reset: no edit any more, and the demo was never scrolled into view.
-  await act(async () => root?.render(area({ edited: null, resetKey: 2 })));
+  await act(async () => root?.render(area({ edited: null, resetKey: 3 })));
   await waitFor(() =>
     expect(container.querySelector('[data-demo-live] button')).toHaveTextContent('Pressed 0'),
   );
+  expect(container.querySelector('[data-demo-error]')).toBeNull();
+  warn.mockRestore();
 });

@@ -145,6 +145,8 @@ interface Shown {
   Scope: Scope;
   Component: ComponentType;
   locale: LocalePack;
+  /** Counts the components shown, so each one starts in a fresh error boundary. */
+  generation: number;
 }
 
 export default function LiveArea({ name, flavour, loader, edited, resetKey, model }: Props): ReactNode {
@@ -183,7 +185,10 @@ export default function LiveArea({ name, flavour, loader, edited, resetKey, mode
       : (loader?.load() ?? Promise.resolve<ComponentType>(Nothing)).catch(failing);
     void Promise.all([loadLiveScope(), component, loadLocale(siteLocale, model)]).then(
       ([Scope, Component, locale]) => {
-        if (current) startTransition(() => setShown({ Scope, Component, locale }));
+        if (!current) return;
+        startTransition(() =>
+          setShown((previous) => ({ Scope, Component, locale, generation: (previous?.generation ?? 0) + 1 })),
+        );
       },
     );
     return () => {
@@ -195,7 +200,7 @@ export default function LiveArea({ name, flavour, loader, edited, resetKey, mode
   const live = useMemo(
     () =>
       shown && (
-        <shown.Scope key={resetKey} name={name} locale={shown.locale}>
+        <shown.Scope key={`${resetKey}.${shown.generation}`} name={name} locale={shown.locale}>
           <shown.Component />
         </shown.Scope>
       ),

@@ -29,9 +29,9 @@ export default function AxisScales() {
       <LineChart
         height={300}
         xAxis={[{ data: months, label: 'Months since launch', tickMinStep: 1 }]}
-        yAxis={[{ scaleType: scale, label: 'Users' }]}
+        yAxis={[{ scaleType: scale }]}
         series={[{ data: users, label: 'Monthly active users' }]}
-        margin={{ left: 80 }}
+        margin={{ left: 60 }}
       />
     </Stack>
   );

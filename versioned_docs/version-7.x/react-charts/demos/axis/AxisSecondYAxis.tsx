@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { LineChart } from '@mui/x-charts/LineChart';
 
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+
 const months = ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'];
 
 export default function AxisSecondYAxis() {
@@ -9,7 +11,7 @@ export default function AxisSecondYAxis() {
       height={320}
       xAxis={[{ scaleType: 'point', data: months }]}
       yAxis={[
-        { id: 'visitors', label: 'Visitors' },
+        { id: 'visitors', label: 'Visitors', valueFormatter: (value: number) => compact.format(value) },
         { id: 'temperature', label: 'Water temperature (°C)' },
       ]}
       series={[

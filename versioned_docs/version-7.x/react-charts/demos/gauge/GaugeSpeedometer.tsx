@@ -1,11 +1,5 @@
 import * as React from 'react';
-import {
-  GaugeContainer,
-  GaugeReferenceArc,
-  GaugeValueArc,
-  GaugeValueText,
-  useGaugeState,
-} from '@mui/x-charts/Gauge';
+import { GaugeContainer, GaugeReferenceArc, GaugeValueArc, useGaugeState } from '@mui/x-charts/Gauge';
 
 // A needle drawn from the gauge state: the angle of the value, the centre and the radius.
 function Needle() {
@@ -30,6 +24,16 @@ function Needle() {
   );
 }
 
+// The speed, written under the pivot of the needle.
+function SpeedLabel() {
+  const { value, cx, cy } = useGaugeState();
+  return (
+    <text x={cx} y={cy + 40} textAnchor="middle" fontSize={18} fill="currentColor">
+      {value === null ? '–' : `${value} km/h`}
+    </text>
+  );
+}
+
 export default function GaugeSpeedometer() {
   return (
     <GaugeContainer
@@ -45,7 +49,7 @@ export default function GaugeSpeedometer() {
       <GaugeReferenceArc />
       <GaugeValueArc />
       <Needle />
-      <GaugeValueText text={({ value }) => `${value} km/h`} transform="translate(0, 45)" />
+      <SpeedLabel />
     </GaugeContainer>
   );
 }

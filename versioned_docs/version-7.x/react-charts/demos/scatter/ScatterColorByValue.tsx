@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import { ContinuousColorLegend } from '@mui/x-charts/ChartsLegend';
 
 // Weather stations: latitude, altitude (m) and yearly sunshine hours (the z value).
 const stations = [
@@ -24,7 +25,7 @@ export default function ScatterColorByValue() {
     <ScatterChart
       height={320}
       xAxis={[{ label: 'Latitude (°N)', min: 35, max: 65 }]}
-      yAxis={[{ label: 'Altitude (m)' }]}
+      yAxis={[{ valueFormatter: (value: number) => `${value} m` }]}
       zAxis={[{ colorMap: { type: 'continuous', min: 1500, max: 3000, color: ['#90caf9', '#ff6f00'] } }]}
       series={[
         {
@@ -34,7 +35,18 @@ export default function ScatterColorByValue() {
           valueFormatter: (point) => `${point.x}°N, ${point.y} m, ${point.z} h of sun`,
         },
       ]}
-      margin={{ left: 70 }}
-    />
+      margin={{ left: 70, top: 60 }}
+      slotProps={{ legend: { hidden: true } }}
+    >
+      <ContinuousColorLegend
+        axisDirection="z"
+        position={{ vertical: 'top', horizontal: 'middle' }}
+        direction="row"
+        length="40%"
+        thickness={8}
+        minLabel="1,500 h of sun"
+        maxLabel="3,000 h"
+      />
+    </ScatterChart>
   );
 }

@@ -28,7 +28,7 @@ export default function ScatterHousing() {
     <ScatterChart
       height={320}
       xAxis={[{ label: 'Floor area (m²)' }]}
-      yAxis={[{ label: 'Rent (€ / month)' }]}
+      yAxis={[{ valueFormatter: (value: number) => `€${value}` }]}
       series={[
         { data: riverside, label: 'Riverside', valueFormatter: format },
         { data: hilltop, label: 'Hilltop', valueFormatter: format, markerSize: 6 },

@@ -40,11 +40,13 @@ function StargazingToolbar(props: DatePickerToolbarProps<Dayjs>) {
 export default function CustomToolbar() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaticDatePicker
-        defaultValue={moonSeason}
-        slots={{ toolbar: StargazingToolbar }}
-        slotProps={{ actionBar: { actions: [] } }}
-      />
+      <Box sx={{ display: 'inline-block', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <StaticDatePicker
+          defaultValue={moonSeason}
+          slots={{ toolbar: StargazingToolbar }}
+          slotProps={{ actionBar: { actions: [] } }}
+        />
+      </Box>
     </LocalizationProvider>
   );
 }

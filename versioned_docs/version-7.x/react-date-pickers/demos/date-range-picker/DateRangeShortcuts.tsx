@@ -1,5 +1,6 @@
 import * as React from 'react';
 import dayjs, { Dayjs } from 'dayjs';
+import Box from '@mui/material/Box';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { StaticDateRangePicker } from '@mui/x-date-pickers-pro/StaticDateRangePicker';
@@ -26,11 +27,17 @@ const shortcuts: PickersShortcutsItem<DateRange<Dayjs>>[] = [
 export default function DateRangeShortcuts() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaticDateRangePicker
-        calendars={1}
-        referenceDate={reportDay}
-        slotProps={{ shortcuts: { items: shortcuts }, actionBar: { actions: [] }, toolbar: { hidden: true } }}
-      />
+      <Box sx={{ display: 'inline-block', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <StaticDateRangePicker
+          calendars={1}
+          referenceDate={reportDay}
+          slotProps={{
+            shortcuts: { items: shortcuts },
+            actionBar: { actions: [] },
+            toolbar: { hidden: true },
+          }}
+        />
+      </Box>
     </LocalizationProvider>
   );
 }

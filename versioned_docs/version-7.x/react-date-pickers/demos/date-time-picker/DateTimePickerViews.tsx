@@ -15,6 +15,7 @@ export default function DateTimePickerViews() {
         <DateTimePicker
           label="Day and hour only"
           views={['year', 'month', 'day', 'hours']}
+          format="MM/DD/YYYY hh A"
           ampm={false}
           defaultValue={kickoff}
         />

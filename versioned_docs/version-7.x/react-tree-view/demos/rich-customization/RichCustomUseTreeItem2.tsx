@@ -81,7 +81,7 @@ const PersonItem = React.forwardRef(function PersonItem(
           </Box>
           <TreeItem2Label {...getLabelProps()} />
           {status.expandable ? (
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
               {status.expanded ? 'team shown' : 'has a team'}
             </Typography>
           ) : null}

@@ -200,7 +200,7 @@ export default function Demo({ components, sources, loadScope }: DemoProps): Rea
       title: sources.name,
       source: shownCode,
       variant: codeVariant,
-      versions: { ...packageJson.dependencies },
+      versions: { ...packageJson.dependencies, ...sources.versions },
       extraFiles: source?.files[codeVariant],
     });
     openSandbox(target, project);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { extractPreview, typescriptToJavascript } from './transpile';
 import { FLAVOURS, type DemoSources, type Flavour, type FlavourSource } from './types';
+import { liveVersionOfFile, pinnedVersions } from '../../data/versionPackages';
 
 /** File name suffix of each flavour: `X.tsx`, `X.tailwind.tsx`, `X.css.tsx`. */
 const SUFFIX: Record<Flavour, string> = { system: '.tsx', tailwind: '.tailwind.tsx', css: '.css.tsx' };
@@ -114,7 +115,13 @@ export async function loadDemoSources(mainFile: string, siteDir: string): Promis
     }
     flavours[flavour] = { ts, js, preview: extractPreview(ts), imports, files };
   }
-  return { name: demoName(mainFile), file: relative(siteDir, mainFile), flavours };
+  const version = liveVersionOfFile(relative(siteDir, mainFile));
+  return {
+    name: demoName(mainFile),
+    file: relative(siteDir, mainFile),
+    flavours,
+    ...(version ? { versions: pinnedVersions(version) } : {}),
+  };
 }
 
 /** A demo's name: its main file's name without `.tsx` (`data-demo` in the built HTML). */

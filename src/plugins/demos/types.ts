@@ -20,4 +20,10 @@ export interface DemoSources {
   /** Path of the main file from the site root. */
   file: string;
   flavours: Partial<Record<Flavour, FlavourSource>>;
+  /**
+   * Versions a sandbox of the demo pins over the site's own dependencies: the
+   * packages of the demo's docs version when that is an archived version with
+   * its own packages (`{ '@mui/x-data-grid': '7.29.13', … }`); absent otherwise.
+   */
+  versions?: Record<string, string>;
 }

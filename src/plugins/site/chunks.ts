@@ -15,6 +15,7 @@
  */
 import type { Plugin } from '@docusaurus/types';
 import { LIVE_ARCHIVED_VERSIONS, type LiveArchivedVersion } from '../../data/versionPackages';
+import { splitArchivedApiPages } from './apiPageChunks';
 
 export interface ChunkFamily {
   name: string;
@@ -148,7 +149,10 @@ type WebpackConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 /** Above Docusaurus's "common" group (priority 40), below its single CSS file (50). */
 const FAMILY_PRIORITY = 45;
 
-/** Adds one async cache group per family to the client build's split-chunks rules. */
+/**
+ * Adds one async cache group per family to the client build's split-chunks
+ * rules, and the groups of the archived versions' API pages (apiPageChunks.ts).
+ */
 export function splitChunkFamilies(config: WebpackConfig, siteDir: string): void {
   const cacheGroups = config.optimization?.splitChunks
     ? config.optimization.splitChunks.cacheGroups
@@ -163,6 +167,7 @@ export function splitChunkFamilies(config: WebpackConfig, siteDir: string): void
       priority: FAMILY_PRIORITY,
     };
   }
+  splitArchivedApiPages(cacheGroups, siteDir, FAMILY_PRIORITY);
 }
 
 /** The family an npm package's modules belong to (`@mui/x-charts` → `mui-x-charts`), or null. */

@@ -7,13 +7,15 @@ import MDXContent from '@theme/MDXContent';
 import type { Props } from '@theme/DocItem/Content';
 import DocAd from '@site/src/components/Ad/DocAd';
 import TranslationNotice from '@site/src/components/TranslationNotice';
+import VersionFallbackNotice from '@site/src/components/VersionSwitcher/FallbackNotice';
 
 /**
  * Ejected (a wrapper cannot reach inside): the page's ad slot goes between the
  * title and the lead paragraph, so from the lg breakpoint it floats beside the
  * lead paragraph (src/components/Ad/styles.module.css) and on narrow screens it
  * sits right above it. A translated page that may be outdated starts with a
- * notice (TranslationNotice). Otherwise identical to the original: the front-matter
+ * notice (TranslationNotice), and so does a page a reader reached by switching
+ * from a page that this version lacks (VersionFallbackNotice). Otherwise identical to the original: the front-matter
  * title is rendered unless the content has its own h1 or `hide_title` is set.
  */
 export default function DocItemContent({ children }: Props): ReactNode {
@@ -22,6 +24,7 @@ export default function DocItemContent({ children }: Props): ReactNode {
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
       <TranslationNotice />
+      <VersionFallbackNotice />
       {syntheticTitle && (
         <header>
           <Heading as="h1">{syntheticTitle}</Heading>

@@ -7,6 +7,7 @@ import { WEB_APP_ICONS, WEB_APP_THEME_COLOR } from './src/data/webApp';
 import searchPlugin from './src/plugins/search';
 import { algoliaFromEnv } from './src/search/algoliaConfig';
 import { redirectsTo } from './src/navigation/redirects';
+import { apiSidebarItemsGenerator } from './src/navigation/apiSidebar';
 import { demosFeature } from './src/plugins/demos';
 import contentPlugin from './src/plugins/content';
 import markdownPlugin from './src/plugins/markdown';
@@ -99,6 +100,8 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // An archived version's JSON sidebar gets its generated API groups (src/navigation/apiSidebar.ts).
+          sidebarItemsGenerator: apiSidebarItemsGenerator(__dirname),
           lastVersion: 'current',
           versions,
           onlyIncludeVersions: onlyCurrentVersion ? ['current'] : undefined,

@@ -1,4 +1,14 @@
-import { otherAdapters, partition } from './typecheck';
+import { join } from 'node:path';
+import { configPaths, otherAdapters, partition } from './typecheck';
+
+describe('configPaths', () => {
+  it('checks the site, then each archived version with its own packages against them', () => {
+    const root = join(__dirname, '..');
+    const paths = configPaths(root);
+    expect(paths[0]).toBe(join(root, 'tsconfig.json'));
+    expect(paths).toContain(join(root, 'versioned_docs', 'version-7.x', 'tsconfig.json'));
+  });
+});
 
 describe('otherAdapters', () => {
   it('finds the pickers adapters a file imports, Day.js aside', () => {

@@ -11,8 +11,15 @@
  * checked in a program of its own, with the files it imports: each demo is
  * checked exactly as a reader's single-adapter app would be, and nothing is
  * loosened.
+ *
+ * An archived version whose demos run its own packages has a tsconfig.json of
+ * its own (`versioned_docs/version-7.x/tsconfig.json`, left out of the site's):
+ * its `paths` send the real package names (`@mui/x-data-grid`) to the
+ * version's aliased packages, so its demos are checked against that version's
+ * declarations, as the build resolves them (src/data/versionPackages.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 
 const ADAPTER_IMPORT = /@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)/g;
@@ -25,12 +32,25 @@ export function otherAdapters(source: string): string[] {
   return [...adapters].sort();
 }
 
-function readConfig(): ts.ParsedCommandLine {
-  const configPath = ts.findConfigFile(process.cwd(), ts.sys.fileExists, 'tsconfig.json');
-  if (!configPath) throw new Error('tsconfig.json not found');
+function readConfig(configPath: string): ts.ParsedCommandLine {
   const { config, error } = ts.readConfigFile(configPath, ts.sys.readFile);
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
-  return ts.parseJsonConfigFileContent(config, ts.sys, process.cwd(), { noEmit: true }, configPath);
+  const dir = configPath.replace(/[\\/]?tsconfig\.json$/, '') || '.';
+  return ts.parseJsonConfigFileContent(config, ts.sys, dir, { noEmit: true }, configPath);
+}
+
+/** The site's tsconfig.json, then each archived version's own (`versioned_docs/version-<name>/tsconfig.json`). */
+export function configPaths(root: string): string[] {
+  const siteConfig = ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json');
+  if (!siteConfig) throw new Error('tsconfig.json not found');
+  const versionsDir = join(root, 'versioned_docs');
+  const versioned = existsSync(versionsDir)
+    ? readdirSync(versionsDir)
+        .sort()
+        .map((dir) => join(versionsDir, dir, 'tsconfig.json'))
+        .filter((file) => existsSync(file))
+    : [];
+  return [siteConfig, ...versioned];
 }
 
 /** Groups the site's files into programs: the main one, and one per set of other adapters. */
@@ -48,11 +68,16 @@ export function partition(fileNames: readonly string[], read: (file: string) => 
   }));
 }
 
-function main(): void {
-  const config = readConfig();
+const NO_INPUTS = 18003;
+
+/** Type-checks the files of one tsconfig, in one program per set of pickers adapters. */
+function checkConfig(configPath: string, name: string): ts.Diagnostic[] {
+  const config = readConfig(configPath);
   const host = ts.createCompilerHost(config.options);
   let previous: ts.Program | undefined;
-  const diagnostics: ts.Diagnostic[] = [...config.errors];
+  // A version folder without TypeScript files yet has nothing to check (TS18003 "No inputs were found").
+  const diagnostics: ts.Diagnostic[] = config.errors.filter((error) => error.code !== NO_INPUTS);
+  if (config.fileNames.length === 0) return diagnostics;
   const groups = partition(config.fileNames, (file) => readFileSync(file, 'utf8'));
   for (const { adapters, files } of groups) {
     const program = ts.createProgram({
@@ -63,9 +88,19 @@ function main(): void {
     });
     previous = program;
     diagnostics.push(...ts.getPreEmitDiagnostics(program));
-    const label = adapters ? `demos with ${adapters.split('+').join(', ')}` : 'the site';
+    const label = adapters ? `${name}, demos with ${adapters.split('+').join(', ')}` : name;
     console.log(`typecheck: ${label} (${files.length} files)`);
   }
+  return diagnostics;
+}
+
+function main(): void {
+  const diagnostics = configPaths(process.cwd()).flatMap((configPath, index) =>
+    checkConfig(
+      configPath,
+      index === 0 ? 'the site' : (configPath.split(/[\\/]/).slice(-2, -1)[0] ?? configPath),
+    ),
+  );
   const unique = new Map(
     diagnostics.map((diagnostic) => [
       `${diagnostic.file?.fileName}:${diagnostic.start}:${diagnostic.code}`,

@@ -3,7 +3,6 @@
  * product and name), and what each component and listed interface page shows.
  */
 import ts from 'typescript';
-import { API_INTERFACES } from './config.mjs';
 import { componentDescription, memberDescription } from './jsdoc.mjs';
 import { membersOf, nonNullableTypeOf } from './members.mjs';
 import { byName, isComponentName, kebabCase, lowerFirst } from './names.mjs';
@@ -48,8 +47,10 @@ export function findComponents({ checker, entries, exportsByEntry }) {
 }
 
 /** `Mui…` keys of the packages' theme augmentation (`ComponentsPropsList`) with the props type they name. */
-export function themeNames({ program }) {
+export function themeNames({ program, target }) {
   const names = [];
+  // An archived version's packages are installed under aliases: name them by their real names.
+  const realNames = new Map(Object.entries(target.installed).map(([name, alias]) => [alias, name]));
   for (const sourceFile of program.getSourceFiles()) {
     const match = /[\\/]@mui[\\/](x-[^\\/]+)[\\/]themeAugmentation[\\/]props\.d\.ts$/.exec(
       sourceFile.fileName,
@@ -61,7 +62,8 @@ export function themeNames({ program }) {
       for (const member of statement.members) {
         if (!member.name || !member.type) continue;
         const propsType = member.type.getText().replace(/<.*$/s, '');
-        names.push({ key: member.name.getText(), propsType, package: `@mui/${match[1]}` });
+        const installed = `@mui/${match[1]}`;
+        names.push({ key: member.name.getText(), propsType, package: realNames.get(installed) ?? installed });
       }
     }
   }
@@ -207,7 +209,7 @@ export function describeInterface(name, packageName, product, context) {
 
 /** All interface page models, in the configured order. */
 export function describeInterfaces(context) {
-  return Object.entries(API_INTERFACES).flatMap(([product, list]) =>
+  return Object.entries(context.target.interfaces).flatMap(([product, list]) =>
     list.map(([name, packageName]) => describeInterface(name, packageName, product, context)),
   );
 }

@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm run api`: writes the API reference from the installed MUI X packages.
+ * `npm run api`: writes the API reference from the installed MUI X packages,
+ * for the current version and for each archived version with its own packages
+ * (config.mjs, API_TARGETS).
  *
- *   npm run api                         regenerate docs/api/ and src/data/api/
+ *   npm run api                         regenerate docs/api/ and src/data/api/, and
+ *                                       versioned_docs/version-7.x/api/ and src/data/api-7.x/
+ *   npm run api -- --version 7.x        one version only
  *   node scripts/api/generate.mjs --out <dir>   write the same files under <dir> instead
  *
- * docs/api/ and src/data/api/ belong to the generator: files there that it
- * no longer produces are removed.
+ * Those folders belong to the generator: files there that it no longer
+ * produces are removed.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_TARGETS, apiTarget } from './config.mjs';
 import { describeComponent, describeInterfaces, findComponents, themeNames } from './extract.mjs';
 import { createApiProgram } from './program.mjs';
-import { DATA_DIR, DOCS_DIR, renderFiles } from './render.mjs';
+import { renderFiles } from './render.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,19 +43,20 @@ function listFiles(dir, pattern) {
  * found. Guide links are not part of it: the content plugin computes them at
  * build time, so the output depends on the installed packages only.
  */
-export function generateApiFiles(rootDir = ROOT) {
-  const context = createApiProgram(rootDir);
+export function generateApiFiles(rootDir = ROOT, version = 'current') {
+  const target = apiTarget(version);
+  const context = createApiProgram(rootDir, target);
   const names = themeNames(context);
   const groups = findComponents(context);
   const components = groups.map((group) => describeComponent(group, context, names));
   const interfaces = describeInterfaces(context);
-  return { files: renderFiles([...components, ...interfaces]), components, interfaces };
+  return { files: renderFiles([...components, ...interfaces], target), components, interfaces, target };
 }
 
-function writeFiles(outDir, files, { prune }) {
+function writeFiles(outDir, files, target, { prune }) {
   if (prune) {
     const keep = new Set([...files.keys()].map((file) => path.join(outDir, file)));
-    for (const dir of [DOCS_DIR, DATA_DIR]) {
+    for (const dir of [target.docsDir, target.dataDir]) {
       for (const file of listFiles(path.join(outDir, dir), /./)) {
         if (!keep.has(file)) rmSync(file);
       }
@@ -72,15 +78,22 @@ function writeFiles(outDir, files, { prune }) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outIndex = process.argv.indexOf('--out');
   const outDir = outIndex > 0 ? path.resolve(process.argv[outIndex + 1]) : ROOT;
-  const started = Date.now();
-  const { files, components, interfaces } = generateApiFiles(ROOT);
-  writeFiles(outDir, files, { prune: outDir === ROOT });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const pages = [...files.keys()].filter((file) => file.endsWith('.mdx')).length;
-  const icons = components.filter((component) => component.icon).length;
-  console.log(
-    `API reference: ${components.length} components found (${icons} of them icons, on one icons page per ` +
-      `product) and ${interfaces.length} interfaces → ${pages} pages with the indexes (${files.size} files) ` +
-      `in ${seconds}s`,
-  );
+  const versionIndex = process.argv.indexOf('--version');
+  const versions =
+    versionIndex > 0
+      ? [apiTarget(process.argv[versionIndex + 1]).version]
+      : API_TARGETS.map((t) => t.version);
+  for (const version of versions) {
+    const started = Date.now();
+    const { files, components, interfaces, target } = generateApiFiles(ROOT, version);
+    writeFiles(outDir, files, target, { prune: outDir === ROOT });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const pages = [...files.keys()].filter((file) => file.endsWith('.mdx')).length;
+    const icons = components.filter((component) => component.icon).length;
+    console.log(
+      `API reference (${version}): ${components.length} components found (${icons} of them icons, on one ` +
+        `icons page per product) and ${interfaces.length} interfaces → ${pages} pages with the indexes ` +
+        `(${files.size} files) in ${seconds}s`,
+    );
+  }
 }

@@ -2,9 +2,11 @@
  * The TypeScript side of the generator: one program over the public entry
  * points of the nine packages (their CommonJS declaration files, so every
  * cross-package import resolves to the same files), and the symbols each
- * entry point exports.
+ * entry point exports. For an archived version the packages are read where
+ * they are installed under their aliases, and `paths` sends every import of a
+ * package name to the aliased package, as the site's build does.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { API_PACKAGES, isPublicEntry } from './config.mjs';
@@ -18,13 +20,34 @@ function typesOf(condition) {
   return typeof condition.types === 'string' && condition.types.endsWith('.d.ts') ? condition.types : null;
 }
 
+/**
+ * The entry points of a package without an `exports` map (the v7 packages):
+ * its root and each folder with a `package.json` of its own that names types
+ * (`@mui/x-data-grid/DataGrid`), as bundlers and TypeScript resolve them.
+ */
+function folderEntries(dir, manifest) {
+  const entries = { '.': { types: manifest.types } };
+  for (const name of readdirSync(dir).sort()) {
+    const nested = path.join(dir, name, 'package.json');
+    if (name === 'node_modules' || !existsSync(nested)) continue;
+    const types = JSON.parse(readFileSync(nested, 'utf8')).types;
+    if (typeof types === 'string') entries[`./${name}`] = { types: path.posix.join(name, types) };
+  }
+  return entries;
+}
+
+/** The folder a package of the target is installed in (its alias for an archived version). */
+export function installedDir(rootDir, target, name) {
+  return path.join(rootDir, 'node_modules', target.installed[name] ?? name);
+}
+
 /** Every public entry point of the packages: specifier, subpath, declaration file, product and plan. */
-export function listEntries(rootDir) {
+export function listEntries(rootDir, target) {
   const entries = [];
   for (const pkg of API_PACKAGES) {
-    const dir = path.join(rootDir, 'node_modules', pkg.name);
+    const dir = installedDir(rootDir, target, pkg.name);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const exportsMap = manifest.exports ?? { '.': { types: manifest.types } };
+    const exportsMap = manifest.exports ?? folderEntries(dir, manifest);
     for (const [subpath, condition] of Object.entries(exportsMap)) {
       if (!isPublicEntry(subpath)) continue;
       const types = typesOf(condition);
@@ -43,8 +66,19 @@ export function listEntries(rootDir) {
   return entries;
 }
 
-export function createApiProgram(rootDir) {
-  const entries = listEntries(rootDir);
+/** `paths` sending each package name of an archived version to its alias (none for the current version). */
+function aliasPaths(target) {
+  const paths = {};
+  for (const [name, alias] of Object.entries(target.installed)) {
+    paths[name] = [`node_modules/${alias}`];
+    paths[`${name}/*`] = [`node_modules/${alias}/*`];
+  }
+  return paths;
+}
+
+export function createApiProgram(rootDir, target) {
+  const entries = listEntries(rootDir, target);
+  const paths = aliasPaths(target);
   const program = ts.createProgram(
     entries.map((entry) => entry.file),
     {
@@ -55,6 +89,7 @@ export function createApiProgram(rootDir) {
       noEmit: true,
       skipLibCheck: true,
       types: [],
+      ...(Object.keys(paths).length > 0 ? { baseUrl: rootDir, paths } : {}),
     },
   );
   const checker = program.getTypeChecker();
@@ -71,7 +106,7 @@ export function createApiProgram(rootDir) {
       })),
     );
   }
-  return { program, checker, entries, exportsByEntry };
+  return { program, checker, entries, exportsByEntry, target };
 }
 
 /** Whether a declaration comes from one of the MUI X packages (and not React, Material UI or the DOM). */

@@ -145,6 +145,13 @@ describe('links', () => {
 });
 
 
+describe('filesUnder', () => {
+  it('lists the files of every folder that pass the filter, as paths with /', () => {
+    const dir = build({ 'a.md': '', 'zh/b.md': '', 'zh/v7/c.md': '', 'd.html': '' });
+    expect(filesUnder(dir, (name) => name.endsWith('.md'))).toEqual(['a.md', 'zh/b.md', 'zh/v7/c.md']);
+  });
+});
+
 describe('markdownFileProblems', () => {
   it('reports MDX left in a Markdown file, with its line', async () => {
     const dir = build({

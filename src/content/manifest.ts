@@ -78,21 +78,53 @@ export function countContent(manifest: ContentManifest, version = 'current'): Co
   return rows;
 }
 
+export interface VersionCount {
+  version: string;
+  products: ContentCount[];
+  total: { guides: number; api: number; demos: number };
+}
+
+/**
+ * The count of every version the manifest has pages of, in the given order
+ * (versions it has no page of are left out: a `DOCS_ONLY_CURRENT` build).
+ */
+export function countByVersion(manifest: ContentManifest, order: readonly string[]): VersionCount[] {
+  const present = new Set(manifest.pages.map((page) => page.version));
+  const versions = [
+    ...order.filter((name) => present.has(name)),
+    ...[...present].filter((name) => !order.includes(name)),
+  ];
+  return versions.map((version) => {
+    const products = countContent(manifest, version);
+    const total = products.reduce(
+      (sum, row) => ({
+        guides: sum.guides + row.guides,
+        api: sum.api + row.api,
+        demos: sum.demos + row.demos,
+      }),
+      { guides: 0, api: 0, demos: 0 },
+    );
+    return { version, products, total };
+  });
+}
+
 export interface GuideLink {
   title: string;
   permalink: string;
 }
 
 /**
- * The guides of the current version that use each MUI X name, keyed
- * `<product>/<Name>`: the API reference's "Used in guides" links.
+ * The guides of one version (the current one by default) that use each MUI X
+ * name, keyed `<product>/<Name>`: the "Used in guides" links of that version's
+ * API reference.
  */
 export function guidesByApi(
   pages: readonly Pick<ContentPage, 'api' | 'version' | 'uses' | 'title' | 'permalink'>[],
+  version = 'current',
 ): Map<string, GuideLink[]> {
   const guides = new Map<string, GuideLink[]>();
   for (const page of pages) {
-    if (page.api || page.version !== 'current') continue;
+    if (page.api || page.version !== version) continue;
     for (const use of page.uses) {
       const key = `${use.product}/${use.name}`;
       const list = guides.get(key) ?? [];

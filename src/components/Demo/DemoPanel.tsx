@@ -87,7 +87,7 @@ export default function DemoPanel({
       title: sources.name,
       source: shownCode,
       variant: codeVariant,
-      versions: { ...packageJson.dependencies },
+      versions: { ...packageJson.dependencies, ...sources.versions },
       extraFiles: source?.files[codeVariant],
       folder: demoFolder(sources.file),
     });

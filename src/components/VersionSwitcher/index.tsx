@@ -38,6 +38,7 @@ export default function VersionSwitcher({ mobile, position }: Props): ReactNode 
   const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
   const [displayed] = useDocsVersionCandidates(undefined);
   const suffix = useHistorySelector((history) => `${history.location.search}${history.location.hash}`);
+  const pathname = useHistorySelector((history) => history.location.pathname);
 
   const alternatePaths = Object.fromEntries(
     Object.entries(activeDocContext.alternateDocVersions).map(([name, doc]) => [name, doc.path]),
@@ -46,7 +47,9 @@ export default function VersionSwitcher({ mobile, position }: Props): ReactNode 
     activeDocContext.activeVersion?.name ?? displayed?.name,
     Boolean(activeDocContext.activeDoc),
   );
-  const entries = getVersionEntries(versions, activeName, alternatePaths, suffix);
+  // From a doc page, a version without it leads to the product's page there, with a notice (FallbackNotice.tsx).
+  const fromPath = activeDocContext.activeDoc ? pathname : undefined;
+  const entries = getVersionEntries(versions, activeName, alternatePaths, { suffix, fromPath });
   const currentEntry = entries.find((entry) => entry.current) ?? entries[0];
 
   const items = entries.map((entry, index) => ({

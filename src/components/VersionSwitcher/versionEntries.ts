@@ -1,27 +1,79 @@
 import type { VersionEntry } from '@site/src/data/versions';
+import { productById, productOfPath } from '@site/src/data/products';
 
 /** The parts of a Docusaurus docs version the switcher reads. */
 export interface SwitchableVersion {
   name: string;
   label: string;
+  /** The version's base path, with the base URL and locale: `/x/v7`, `/x/zh/v7`, `/x` for the current one. */
+  path: string;
   mainDocId: string;
   docs: readonly { id: string; path: string }[];
 }
 
 /**
+ * Query parameter of a switch that could not keep the page: the path of the
+ * page the reader came from. The landing page reads it to say that the page
+ * does not exist in that version (VersionFallbackNotice).
+ */
+export const FALLBACK_PARAM = 'from';
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/**
+ * Where a reader of `fromPath` lands in a version that lacks the page: that
+ * product's API overview (from an API page) or the product's page of the
+ * version, when the version has it; null otherwise.
+ */
+export function productLanding(version: SwitchableVersion, fromPath: string): string | null {
+  const { product, api } = productOfPath(fromPath);
+  if (!product) return null;
+  const root = version.path.replace(/\/+$/, '');
+  const candidates = [
+    ...(api ? [`${root}/api/${product}/`] : []),
+    `${root}/${productById(product).guideSegment}/`,
+  ];
+  for (const candidate of candidates) {
+    const found = version.docs.find((doc) => withSlash(doc.path) === candidate);
+    if (found) return found.path;
+  }
+  return null;
+}
+
+/**
  * One entry per version. The href keeps the reader on the same page when the
- * target version has it, and otherwise goes to that version's overview.
+ * target version has it. Otherwise, from a doc page (`fromPath`), it leads to
+ * that product's page of the version (its overview when the version does not
+ * have the product) and names the page left behind in `?from=`, so the
+ * landing page can say the page does not exist there; never a silent jump.
  */
 export function getVersionEntries(
   versions: readonly SwitchableVersion[],
   activeVersionName: string | undefined,
   alternateDocPaths: Readonly<Record<string, string | undefined>>,
-  suffix = '',
+  { suffix = '', fromPath }: { suffix?: string; fromPath?: string } = {},
 ): VersionEntry[] {
   return versions.map((version) => {
     const sameDoc = alternateDocPaths[version.name];
     const mainDoc = version.docs.find((doc) => doc.id === version.mainDocId) ?? version.docs[0];
-    const href = sameDoc ? `${sameDoc}${suffix}` : (mainDoc?.path ?? '/');
+    const overview = mainDoc?.path ?? '/';
+    let href: string;
+    if (sameDoc) href = `${sameDoc}${suffix}`;
+    else if (fromPath) {
+      const landing = productLanding(version, fromPath) ?? overview;
+      href = `${landing}?${FALLBACK_PARAM}=${encodeURIComponent(fromPath)}`;
+    } else href = overview;
     return { text: version.label, href, current: version.name === activeVersionName };
   });
+}
+
+/**
+ * The page a fallback link says the reader came from, read from the landing
+ * page's query: a path of this site (under its base URL), or null for a
+ * missing or foreign value, which shows no notice.
+ */
+export function fallbackSource(search: string, baseUrl: string): string | null {
+  const value = new URLSearchParams(search).get(FALLBACK_PARAM);
+  if (!value || !value.startsWith(baseUrl) || value.startsWith('//') || /[\s\\]/.test(value)) return null;
+  return value;
 }

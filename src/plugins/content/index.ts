@@ -3,9 +3,11 @@
  * each doc of every version (src/content/page.ts) and
  * - writes the content manifest into the build folder after the build
  *   (src/content/manifest.ts), which `npm run count` and the tests read;
- * - writes, for each API reference page, the guides of this locale that use
- *   its component (`@generated/x-docs-content/default/api-guides/<product>/<slug>.json`,
- *   imported by the generated API page), so adding a demo needs no generator run;
+ * - writes, for each API reference page, the guides of this locale and of the
+ *   page's version that use its component
+ *   (`@generated/x-docs-content/default/api-guides/<product>/<slug>.json`, and
+ *   `api-guides-7.x/…` for v7; imported by the generated API page), so adding
+ *   a demo needs no generator run;
  * - compares each translated page's `translated_from` with its English source
  *   (src/content/translation.ts) and gives the client, as global data, the
  *   pages that may be outdated and, in a translated build, the pages that have
@@ -21,13 +23,11 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { readContentPage, type ContentPage } from '../../content/page';
 import { createManifest, guidesByApi, writeManifest } from '../../content/manifest';
 import { PRODUCTS } from '../../data/products';
+import { API_VERSIONS, apiDataDir, apiGuidesFolder } from '../../data/apiReference';
 import { docTranslations, englishPermalink, type TranslationGlobalData } from '../../content/translation';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export const CONTENT_PLUGIN = 'x-docs-content';
-/** Where the API models live (written by `npm run api`). */
-const API_DATA_DIR = 'src/data/api';
-
 async function readPages(docs: LoadedContent, context: LoadContext): Promise<ContentPage[]> {
   const locale = context.i18n.currentLocale;
   const reads = docs.loadedVersions.flatMap((version) =>
@@ -87,10 +87,10 @@ function translationGlobalData(docs: LoadedContent, context: LoadContext): Trans
   };
 }
 
-/** Every API model: product, page slug and the name guides import. */
-function apiModels(siteDir: string): { product: string; slug: string; name: string }[] {
+/** Every API model of a version (written by `npm run api`): product, page slug and the name guides import. */
+function apiModels(siteDir: string, version: string): { product: string; slug: string; name: string }[] {
   return PRODUCTS.flatMap((product) => {
-    const dir = join(siteDir, API_DATA_DIR, product.id);
+    const dir = join(siteDir, apiDataDir(version), product.id);
     let files: string[] = [];
     try {
       files = readdirSync(dir).filter((file) => file.endsWith('.json') && file !== 'index.json');
@@ -114,11 +114,16 @@ export default function contentPlugin(context: LoadContext): Plugin {
       if (!docs) return;
       pages = await readPages(docs, context);
       actions.setGlobalData(translationGlobalData(docs, context));
-      const guides = guidesByApi(pages);
       await Promise.all(
-        apiModels(context.siteDir).map(({ product, slug, name }) =>
-          actions.createData(`api-guides/${product}/${slug}.json`, guides.get(`${product}/${name}`) ?? []),
-        ),
+        API_VERSIONS.flatMap((version) => {
+          const guides = guidesByApi(pages, version);
+          return apiModels(context.siteDir, version).map(({ product, slug, name }) =>
+            actions.createData(
+              `${apiGuidesFolder(version)}/${product}/${slug}.json`,
+              guides.get(`${product}/${name}`) ?? [],
+            ),
+          );
+        }),
       );
     },
 

@@ -5,6 +5,7 @@ import { extractPreview, typescriptToJavascript } from './transpile';
 import { demoLocalFiles, localModuleFiles } from './localModules';
 import { FLAVOURS, type DemoSources, type Flavour } from './types';
 import { demoModel } from '../../components/Demo/model';
+import { liveVersionOfFile, pinnedVersions } from '../../data/versionPackages';
 
 /** File name suffix of each flavour: `X.tsx`, `X.tailwind.tsx`, `X.css.tsx`. */
 const SUFFIX: Record<Flavour, string> = { system: '.tsx', tailwind: '.tailwind.tsx', css: '.css.tsx' };
@@ -89,11 +90,13 @@ export async function loadDemoSources(mainFile: string, siteDir: string): Promis
     flavours[flavour] = { ts, js, preview: extractPreview(ts), imports, files };
   }
   const imports = Object.values(flavours).flatMap((flavour) => flavour.imports);
+  const version = liveVersionOfFile(relative(siteDir, mainFile));
   return {
     name: demoName(mainFile),
     file: relative(siteDir, mainFile),
     flavours,
     model: demoModel([...new Set(imports)]),
+    ...(version ? { versions: pinnedVersions(version) } : {}),
   };
 }
 

@@ -86,6 +86,17 @@ describe('demo files', () => {
     expect(demo.file).toBe('docs/demos/Orders.tsx');
     expect(Object.keys(demo.flavours)).toEqual(['system', 'css']);
     expect(demo.flavours.css?.files.TS).toEqual({ 'Orders.css': '.orders { color: teal; }' });
+    expect(demo.versions).toBeUndefined();
+  });
+
+  it('gives a demo of an archived version the versions its sandbox pins', async () => {
+    const dir = site();
+    const demosDir = join(dir, 'versioned_docs', 'version-7.x', 'grid', 'demos');
+    mkdirSync(demosDir, { recursive: true });
+    writeFileSync(join(demosDir, 'Loans.tsx'), source);
+    const demo = await loadDemoSources(join(demosDir, 'Loans.tsx'), dir);
+    expect(demo.versions?.['@mui/x-data-grid']).toMatch(/^7\.\d+\.\d+$/);
+    expect(demo.versions?.['@mui/x-charts-pro']).toMatch(/^7\.\d+\.\d+$/);
   });
 
   it("resolves a translated page's demos against the source page it translates", () => {

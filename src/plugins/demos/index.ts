@@ -7,13 +7,16 @@
  *   of the demo's sources and of a scope loader for live editing;
  * - the plugin registers the loaders that answer `X.tsx?demo-sources`
  *   (sourcesLoader.cjs) and `X.tsx?demo-group=[…]` (groupLoader.cjs), and Tailwind, which generates utilities for the
- *   `*.tailwind.tsx` flavours only.
+ *   `*.tailwind.tsx` flavours only;
+ * - for an archived version with live demos, it resolves the MUI X names its
+ *   pages and demos import to that version's packages (versionAliases.ts).
  *
  * `demosFeature(siteDir)` returns both, so the config registers them together.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import tailwindcss from 'tailwindcss';
 import remarkDemo, { DEMO_GROUP_QUERY, DEMO_SOURCES_QUERY } from './remarkDemo';
+import { versionAliasRules } from './versionAliases';
 
 /** Where Tailwind finds the class names it generates: the demos' Tailwind flavours. */
 export function tailwindContent(siteDir: string): string[] {
@@ -66,6 +69,8 @@ function demosPlugin(context: LoadContext): Plugin {
               resourceQuery: new RegExp(`^\\${DEMO_GROUP_QUERY}`),
               use: [{ loader: require.resolve('./groupLoader.cjs') }],
             },
+            // Pages and demos of an archived version import its own packages (versionAliases.ts).
+            ...versionAliasRules(context.siteDir),
           ],
         },
       };

@@ -27,4 +27,10 @@ export interface DemoSources {
   flavours: Partial<Record<Flavour, FlavourSource>>;
   /** What the demo's imports say about it (src/components/Demo/model.ts). */
   model: DemoModel;
+  /**
+   * Versions a sandbox of the demo pins over the site's own dependencies: the
+   * packages of the demo's docs version when that is an archived version with
+   * its own packages (`{ '@mui/x-data-grid': '7.29.13', … }`); absent otherwise.
+   */
+  versions?: Record<string, string>;
 }

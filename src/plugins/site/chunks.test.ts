@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CHUNK_FAMILIES, familyPattern, splitChunkFamilies } from './chunks';
+import { archivedFamilies, CHUNK_FAMILIES, familyPattern, splitChunkFamilies } from './chunks';
 
 const SITE = '/home/writer/x-docs';
 const family = (name: string) => {
@@ -31,6 +31,48 @@ describe('chunk families', () => {
       true,
     );
     expect(family('mui-base').test(`${SITE}/node_modules/react/index.js`)).toBe(false);
+  });
+
+  it('keeps each archived version’s packages in families of their own', () => {
+    const v7Grid = `${SITE}/node_modules/@mui/x-data-grid-v7/DataGrid/DataGrid.js`;
+    expect(family('mui-x-data-grid-v7').test(v7Grid)).toBe(true);
+    expect(family('mui-x-data-grid').test(v7Grid)).toBe(false);
+    expect(
+      family('mui-x-data-grid-v7').test(`${SITE}/node_modules/@mui/x-data-grid/DataGrid/DataGrid.mjs`),
+    ).toBe(false);
+    expect(
+      family('mui-x-charts-v7').test(`${SITE}/node_modules/@mui/x-charts-vendor-v7/lib/d3-scale.js`),
+    ).toBe(true);
+    expect(family('mui-x-base-v7').test(`${SITE}/node_modules/@mui/x-license-v7/utils/licenseInfo.js`)).toBe(
+      true,
+    );
+    expect(family('mui-base').test(`${SITE}/node_modules/@mui/x-internals-v7/warning/warning.js`)).toBe(
+      false,
+    );
+  });
+
+  it('gives Day.js, which the pickers of every version use, a family of its own', () => {
+    expect(family('dayjs').test(`${SITE}/node_modules/dayjs/esm/index.js`)).toBe(true);
+    expect(family('mui-x-date-pickers').test(`${SITE}/node_modules/dayjs/esm/index.js`)).toBe(false);
+  });
+
+  it('names archived families after the current ones, with the version', () => {
+    const families = archivedFamilies([
+      {
+        name: '7.x',
+        path: 'v7',
+        docsDir: 'versioned_docs/version-7.x',
+        packages: [
+          { name: '@mui/x-charts', alias: '@mui/x-charts-v7', version: '7.29.1' },
+          { name: '@mui/x-charts-vendor', alias: '@mui/x-charts-vendor-v7', version: '7.20.0' },
+          { name: '@mui/x-internals', alias: '@mui/x-internals-v7', version: '7.29.0' },
+        ],
+      },
+    ]);
+    expect(families).toEqual([
+      { name: 'mui-x-base-v7', packages: ['@mui/x-internals-v7'] },
+      { name: 'mui-x-charts-v7', packages: ['@mui/x-charts-v7', '@mui/x-charts-vendor-v7'] },
+    ]);
   });
 
   it('matches site folders from the site root only', () => {

@@ -14,6 +14,8 @@
  * from page to page.
  */
 import type { Plugin } from '@docusaurus/types';
+import { LIVE_ARCHIVED_VERSIONS, type LiveArchivedVersion } from '../../data/versionPackages';
+import { splitArchivedApiPages } from './apiPageChunks';
 
 export interface ChunkFamily {
   name: string;
@@ -38,6 +40,43 @@ const D3_PACKAGES = [
   'flatqueue',
 ];
 
+/** Packages of an archived version that every product of it uses: one family, `mui-x-base-<version>`. */
+const ARCHIVED_SHARED = ['@mui/x-internals', '@mui/x-license'];
+/** Packages of an archived version that go with a product package. */
+const ARCHIVED_COMPANIONS: Readonly<Record<string, string>> = { '@mui/x-charts-vendor': '@mui/x-charts' };
+
+/**
+ * The families of the archived versions' packages (src/data/versionPackages.ts):
+ * one per product package, named like the current one with the version
+ * (`mui-x-data-grid-v7`), and their shared packages. Their modules never land
+ * in a family of the current version, and the other way round: a page of one
+ * version fetches no MUI X component code of another. (`mui-base` holds the
+ * current version's licence holder, which MuiScope sets the key on for every
+ * version, with the two small packages it imports.)
+ */
+export function archivedFamilies(versions: readonly LiveArchivedVersion[]): ChunkFamily[] {
+  return versions.flatMap((version) => {
+    const aliasOf = (name: string) => version.packages.find((entry) => entry.name === name)?.alias;
+    const shared = ARCHIVED_SHARED.map(aliasOf).filter((alias): alias is string => Boolean(alias));
+    const products = version.packages.filter(
+      (entry) => !ARCHIVED_SHARED.includes(entry.name) && !(entry.name in ARCHIVED_COMPANIONS),
+    );
+    return [
+      ...(shared.length > 0 ? [{ name: `mui-x-base-${version.path}`, packages: shared }] : []),
+      ...products.map((entry) => ({
+        name: `${entry.name.replace(/^@/, '').replace('/', '-')}-${version.path}`,
+        packages: [
+          entry.alias,
+          ...Object.entries(ARCHIVED_COMPANIONS)
+            .filter(([, owner]) => owner === entry.name)
+            .map(([companion]) => aliasOf(companion))
+            .filter((alias): alias is string => Boolean(alias)),
+        ],
+      })),
+    ];
+  });
+}
+
 export const CHUNK_FAMILIES: readonly ChunkFamily[] = [
   {
     name: 'mui-base',
@@ -47,13 +86,11 @@ export const CHUNK_FAMILIES: readonly ChunkFamily[] = [
       '@mui/utils',
       '@mui/private-theming',
       '@mui/styled-engine',
+      // The current version's packages that every product (and MuiScope's licence key) uses.
       '@mui/x-internals',
       '@mui/x-license',
-      '@mui/x-virtualizer',
-      '@mui/x-internal-gestures',
       '@mui/x-telemetry',
       '@mui/core-downloads-tracker',
-      '@base-ui/utils',
       '@floating-ui',
       '@emotion',
       '@popperjs',
@@ -69,19 +106,29 @@ export const CHUNK_FAMILIES: readonly ChunkFamily[] = [
       'use-sync-external-store',
     ],
   },
-  { name: 'mui-x-data-grid', packages: ['@mui/x-data-grid'] },
+  // Helpers of one product go with it, not with the base every demo page (of any version) loads.
+  { name: 'mui-x-data-grid', packages: ['@mui/x-data-grid', '@mui/x-virtualizer'] },
   { name: 'mui-x-data-grid-pro', packages: ['@mui/x-data-grid-pro'] },
   { name: 'mui-x-data-grid-premium', packages: ['@mui/x-data-grid-premium'] },
-  { name: 'mui-x-date-pickers', packages: ['@mui/x-date-pickers', 'dayjs'] },
+  { name: 'mui-x-date-pickers', packages: ['@mui/x-date-pickers'] },
+  // The pickers of every version use the same Day.js: its own chunk, so a v7 page never loads the v8 pickers for it.
+  { name: 'dayjs', packages: ['dayjs'] },
   { name: 'mui-x-date-pickers-pro', packages: ['@mui/x-date-pickers-pro'] },
   {
     name: 'mui-x-charts',
-    packages: ['@mui/x-charts', '@mui/x-charts-vendor', 'bezier-easing', ...D3_PACKAGES],
+    packages: [
+      '@mui/x-charts',
+      '@mui/x-charts-vendor',
+      '@mui/x-internal-gestures',
+      'bezier-easing',
+      ...D3_PACKAGES,
+    ],
   },
   { name: 'mui-x-charts-pro', packages: ['@mui/x-charts-pro'] },
-  { name: 'mui-x-tree-view', packages: ['@mui/x-tree-view'] },
+  { name: 'mui-x-tree-view', packages: ['@mui/x-tree-view', '@base-ui/utils'] },
   { name: 'mui-x-tree-view-pro', packages: ['@mui/x-tree-view-pro'] },
   { name: 'api-page', folders: ['src/components/ApiPage'] },
+  ...archivedFamilies(LIVE_ARCHIVED_VERSIONS),
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -102,7 +149,10 @@ type WebpackConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 /** Above Docusaurus's "common" group (priority 40), below its single CSS file (50). */
 const FAMILY_PRIORITY = 45;
 
-/** Adds one async cache group per family to the client build's split-chunks rules. */
+/**
+ * Adds one async cache group per family to the client build's split-chunks
+ * rules, and the groups of the archived versions' API pages (apiPageChunks.ts).
+ */
 export function splitChunkFamilies(config: WebpackConfig, siteDir: string): void {
   const cacheGroups = config.optimization?.splitChunks
     ? config.optimization.splitChunks.cacheGroups
@@ -117,6 +167,7 @@ export function splitChunkFamilies(config: WebpackConfig, siteDir: string): void
       priority: FAMILY_PRIORITY,
     };
   }
+  splitArchivedApiPages(cacheGroups, siteDir, FAMILY_PRIORITY);
 }
 
 /** The family an npm package's modules belong to (`@mui/x-charts` → `mui-x-charts`), or null. */

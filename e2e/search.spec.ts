@@ -103,6 +103,15 @@ test('on /x/v7/ results link to v7 pages only', async ({ page }) => {
   expect([...new Set(requests)]).toEqual(['/x/search-index/7.x.json']);
 });
 
+test('on a v7 page, search finds the v7 guides and API pages', async ({ page }) => {
+  await visit(page, '/x/v7/react-data-grid/');
+  const guides = await searchInDialog(page, 'tree data');
+  expect(guides).toContain('/x/v7/react-data-grid/tree-data/');
+  await page.keyboard.press('Escape');
+  const api = await searchInDialog(page, 'DataGridPremium');
+  expect(api).toContain('/x/v7/api/data-grid/data-grid-premium/');
+});
+
 test('the search page keeps the query in the URL, in both languages', async ({ page }) => {
   await visit(page, '/x/search/?q=editing');
   await waitForResults(page, 'editing');

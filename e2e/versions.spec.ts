@@ -1,7 +1,14 @@
-/** Version switching keeps the page where it exists and never lands on a 404. */
+/**
+ * Version switching keeps the page where it exists and never lands on a 404;
+ * where the target version lacks the page, the reader lands on that product's
+ * page of the version with a notice. The v7 pages run the v7 packages, in
+ * chunks of their own that no v8 page requests.
+ */
 import type { Page } from '@playwright/test';
+import { readManifest } from '../src/content/manifest';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from '../src/data/versions';
-import { expect, siteUrl, test, visit } from './fixtures';
+import { demo, expect, siteUrl, test, visit } from './fixtures';
+import { E2E_BUILD_DIR } from './profile';
 
 const switcher = '.navbar__item.dropdown:has(> a.version-switcher)';
 
@@ -52,17 +59,122 @@ test('switching to v7 keeps the page, shows the v7 docs, and switching back retu
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
 });
 
-test('a page that an older version lacks leads to that version’s overview, not a 404', async ({ page }) => {
+const fallbackNotice = '[data-version-fallback]';
+/** The `?from=` of a switch that could not keep the page (src/components/VersionSwitcher/versionEntries.ts). */
+const fromQuery = (path: string) => `?from=${encodeURIComponent(path)}`;
+
+test('a page that an older version lacks leads to that version’s overview with a notice, not a 404', async ({
+  page,
+}) => {
   await visit(page, '/x/react-charts/bars/');
   const v4 = (await versionEntries(page)).find((entry) => entry.text === 'v4');
-  expect(v4?.href).toBe('/x/v4/');
+  expect(v4?.href).toBe(`/x/v4/${fromQuery('/x/react-charts/bars/')}`);
   await switchTo(page, 'v4');
-  await page.waitForURL(siteUrl('/x/v4/'));
-  const response = await page.request.get(siteUrl('/x/v4/'));
-  expect(response.status()).toBe(200);
+  await page.waitForURL(siteUrl(`/x/v4/${fromQuery('/x/react-charts/bars/')}`));
+  await expect(page.locator(fallbackNotice)).toContainText('does not exist in v4');
+  await expect(page.locator(fallbackNotice)).toContainText('overview of v4');
+  await page.locator(fallbackNotice).getByRole('link', { name: 'Back to the page you came from' }).click();
+  await page.waitForURL(siteUrl('/x/react-charts/bars/'));
+});
+
+test('from a v8 feature page, v7 keeps the reader on the same feature', async ({ page }) => {
+  await visit(page, '/x/react-data-grid/editing/');
+  await switchTo(page, 'v7');
+  await page.waitForURL(siteUrl('/x/v7/react-data-grid/editing/'));
+  await expect(page.locator('h1')).toHaveText('Data Grid - Editing');
+  await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+  await expect(page.locator(fallbackNotice)).toHaveCount(0);
+});
+
+test('from a v8 page v5 lacks, the reader lands on the v5 Data Grid page with a notice', async ({ page }) => {
+  // The v5 Data Grid page when the build has one; until then, the v5 overview.
+  const v5Pages = readManifest(E2E_BUILD_DIR).pages.filter((entry) => entry.version === '5.x');
+  const productPage = v5Pages.find((entry) => entry.permalink === '/x/v5/react-data-grid/');
+  const landing = productPage ? '/x/v5/react-data-grid/' : '/x/v5/';
+  await visit(page, '/x/react-data-grid/editing/');
+  await switchTo(page, 'v5');
+  await page.waitForURL(siteUrl(`${landing}${fromQuery('/x/react-data-grid/editing/')}`));
+  const notice = page.locator(fallbackNotice);
+  await expect(notice).toContainText('The page you were reading does not exist in v5.');
+  await expect(notice).toContainText(
+    productPage ? 'This is the Data Grid page of v5.' : 'This is the overview of v5.',
+  );
+});
+
+test('the same notice reads in Chinese', async ({ page }) => {
+  await visit(page, `/x/zh/v7/${fromQuery('/x/zh/react-charts/bars/')}`);
+  await expect(page.locator(fallbackNotice)).toContainText('你正在阅读的页面在 v7 中不存在。');
 });
 
 test('/x/v7/ serves the v7 overview', async ({ page }) => {
   await visit(page, '/x/v7/');
   await expect(page.locator('h1')).toContainText('v7');
+});
+
+/** Script URLs the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The MUI X chunk families a list of script paths includes (`mui-x-data-grid-v7`, `mui-x-data-grid`…). */
+const muiXChunks = (scripts: string[]) =>
+  [...new Set(scripts.map((path) => /\/(mui-x-[a-z-]+?(?:-v\d+)?)\.[0-9a-f]+\.js$/.exec(path)?.[1]))].filter(
+    (name): name is string => Boolean(name),
+  );
+
+test('a v7 demo runs the 7.x Data Grid, from the v7 chunk', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await visit(page, '/x/v7/react-data-grid/');
+  const loans = demo(page, 'LibraryLoansGrid');
+  await loans.scrollIntoViewIfNeeded();
+  await expect(loans.locator('[data-flavour]')).toHaveAttribute('data-demo-state', 'live');
+  // The v7 toolbar comes from the `toolbar` slot alone and has a density selector; the v8 grid renders
+  // no toolbar without `showToolbar`, and its default toolbar has no density selector.
+  await expect(loans.getByRole('button', { name: 'Density' })).toBeVisible();
+  expect(muiXChunks(scripts)).toContain('mui-x-data-grid-v7');
+  expect(muiXChunks(scripts).filter((name) => !name.endsWith('-v7'))).toEqual([]);
+});
+
+test('a v8 grid page requests no v7 chunk', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await visit(page, '/x/react-data-grid/');
+  const inventory = demo(page, 'InventoryOverview');
+  await inventory.scrollIntoViewIfNeeded();
+  await expect(inventory.locator('[data-flavour]')).toHaveAttribute('data-demo-state', 'live');
+  expect(muiXChunks(scripts)).toContain('mui-x-data-grid');
+  expect(muiXChunks(scripts).filter((name) => name.endsWith('-v7'))).toEqual([]);
+});
+
+/** The JavaScript files a page executed (script elements), by file name, once it has settled. */
+async function executedScripts(page: Page, path: string): Promise<string[]> {
+  await visit(page, path);
+  await page.waitForLoadState('networkidle');
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? ''),
+  );
+  return [...new Set(files)].sort();
+}
+
+test('v7 API pages of one sidebar slice share their chunks, with no chunk per page', async ({ page }) => {
+  // src/plugins/site/apiPageChunks.ts: each page's MDX, model and doc metadata go to the slice's chunk.
+  const dataGrid = await executedScripts(page, '/x/v7/api/data-grid/data-grid/');
+  const dataGridPro = await executedScripts(page, '/x/v7/api/data-grid/data-grid-pro/');
+  expect(dataGrid.some((file) => file.startsWith('api-pages-v7-data-grid-1.'))).toBe(true);
+  expect(dataGridPro).toEqual(dataGrid);
+});
+
+test('the v7 API reference links the v7 guides that use a component', async ({ page }) => {
+  await visit(page, '/x/v7/api/data-grid/data-grid-pro/');
+  const guides = await page
+    .locator('section[data-section="guides"] a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(guides).toContain('/x/v7/react-data-grid/column-pinning/');
+  for (const href of guides) expect(href).toMatch(/^\/x\/v7\//);
 });

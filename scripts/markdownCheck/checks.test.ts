@@ -144,7 +144,6 @@ describe('links', () => {
   });
 });
 
-
 describe('filesUnder', () => {
   it('lists the files of every folder that pass the filter, as paths with /', () => {
     const dir = build({ 'a.md': '', 'zh/b.md': '', 'zh/v7/c.md': '', 'd.html': '' });

@@ -1,8 +1,10 @@
 /**
  * Every live demo of the site goes live once, in a real browser, without a
  * console error, hydration warning or uncaught exception (the fixture fails
- * the test on any), and without an error box. One test per English page with
- * demos, from the content manifest: the page is loaded once, each of its demos
+ * the test on any), and without an error box. The English pages with demos,
+ * from the content manifest, are read in groups, as a reader reads a section:
+ * the group's first page is loaded (and hydrated), the others are reached by
+ * navigating inside the site, as the sidebar does. On each page, each demo
  * (found by name, `section[data-demo]`) is brought on screen, and the test
  * waits until every one is live — `data-demo-state="live"` on the section or
  * on an element inside it. Add a demo to `docs/` and it is covered after the
@@ -21,7 +23,15 @@ import { E2E_BUILD_DIR } from './profile';
 /** How long one page's demos may take to go live, all together (they go live one at a time). */
 const LIVE_TIMEOUT_MS = 30_000;
 
-const pages = readManifest(E2E_BUILD_DIR).pages.filter((page) => page.demos.length > 0);
+/** Pages per test: one full load, then navigation inside the site. */
+const GROUP_SIZE = 8;
+
+const pages = readManifest(E2E_BUILD_DIR)
+  .pages.filter((page) => page.demos.length > 0)
+  .sort((a, b) => a.permalink.localeCompare(b.permalink));
+const groups = Array.from({ length: Math.ceil(pages.length / GROUP_SIZE) }, (_, index) =>
+  pages.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
 
 /** Loads a page (200) and waits for React to hydrate it; its images and fonts may still be on their way. */
 async function open(tab: Page, path: string): Promise<void> {
@@ -30,34 +40,68 @@ async function open(tab: Page, path: string): Promise<void> {
   await waitForHydration(tab);
 }
 
+/**
+ * Moves to another page of the site without a reload, through the browser's
+ * History API: the site's router follows a history entry it did not create as
+ * it follows the Back button. Done once the new page shows its demos.
+ */
+async function navigate(tab: Page, path: string, names: readonly string[]): Promise<void> {
+  await tab.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect
+    .poll(
+      () =>
+        tab.evaluate(() =>
+          Array.from(document.querySelectorAll('section[data-demo]'), (s) =>
+            s.getAttribute('data-demo'),
+          ).sort(),
+        ),
+      {
+        message: `${path} shows its demos`,
+      },
+    )
+    .toEqual([...names].sort());
+}
+
+/** Brings each demo of the page on screen, as a reader scrolling through, and waits until every one is live. */
+async function everyDemoLive(tab: Page, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    const section = demo(tab, name);
+    await expect(section, `demo ${name} is on the page`).toHaveCount(1);
+    await section.scrollIntoViewIfNeeded();
+    // Seen: it has joined the queue (a demo scrolled past unseen stays a snapshot, as for a reader).
+    await expect(section.locator('[data-demo-state="waiting"]'), `demo ${name} is asked for`).toHaveCount(0);
+  }
+  for (const name of names) {
+    const errorBox = demo(tab, name).locator('[data-demo-error]');
+    await expect(liveDemo(tab, name).or(errorBox).first(), `demo ${name} goes live`).toBeAttached({
+      timeout: LIVE_TIMEOUT_MS,
+    });
+    if ((await errorBox.count()) > 0) {
+      throw new Error(`demo ${name} shows an error: ${await errorBox.first().innerText()}`);
+    }
+    const box = await liveDemo(tab, name).first().boundingBox();
+    expect(box?.height ?? 0, `demo ${name} painted something`).toBeGreaterThan(8);
+  }
+}
+
 test('the manifest lists pages with demos', () => {
   expect(pages.length).toBeGreaterThan(0);
 });
 
-for (const entry of pages) {
-  const names = entry.demos.map((entry) => entry.name);
-  test(`${entry.permalink} — ${names.join(', ')}`, async ({ tab }) => {
-    await open(tab, entry.permalink);
-    // On screen one after the other, as a reader scrolling through: each joins the page's queue.
-    for (const name of names) {
-      const section = demo(tab, name);
-      await expect(section, `demo ${name} is on the page`).toHaveCount(1);
-      await section.scrollIntoViewIfNeeded();
-      // Seen: it has joined the queue (a demo scrolled past unseen stays a snapshot, as for a reader).
-      await expect(section.locator('[data-demo-state="waiting"]'), `demo ${name} is asked for`).toHaveCount(
-        0,
-      );
-    }
-    for (const name of names) {
-      const errorBox = demo(tab, name).locator('[data-demo-error]');
-      await expect(liveDemo(tab, name).or(errorBox).first(), `demo ${name} goes live`).toBeAttached({
-        timeout: LIVE_TIMEOUT_MS,
+for (const group of groups) {
+  const first = group[0]?.permalink ?? '';
+  const last = group[group.length - 1]?.permalink ?? '';
+  test(`${first} … ${last} (${group.length} pages)`, async ({ tab }) => {
+    for (const [index, entry] of group.entries()) {
+      const names = entry.demos.map((demoEntry) => demoEntry.name);
+      await test.step(`${entry.permalink} — ${names.join(', ')}`, async () => {
+        if (index === 0) await open(tab, entry.permalink);
+        else await navigate(tab, entry.permalink, names);
+        await everyDemoLive(tab, names);
       });
-      if ((await errorBox.count()) > 0) {
-        throw new Error(`demo ${name} shows an error: ${await errorBox.first().innerText()}`);
-      }
-      const box = await liveDemo(tab, name).first().boundingBox();
-      expect(box?.height ?? 0, `demo ${name} painted something`).toBeGreaterThan(8);
     }
   });
 }

@@ -5,7 +5,7 @@
  * `src/data/products.ts`; the chunk families from `src/plugins/site/chunks.ts`.
  */
 import { PRODUCTS, productOfPackage, type ProductId } from '../../data/products';
-import { familyOfPackage } from '../../plugins/site/chunks';
+import { familyOfPackage } from '../../plugins/site/chunkFamilies';
 import { FLAVOURS, type Flavour } from '../../plugins/demos/types';
 import type { CodeStyling } from '../../preferences/displayPreferences';
 

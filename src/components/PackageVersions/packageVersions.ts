@@ -2,7 +2,7 @@
  * The MUI X packages the site installs, with the exact version of each, read
  * from the site's package.json: what every live demo runs. Pure.
  */
-import { PRODUCTS } from '@site/src/data/products';
+import { PRODUCTS } from '../../data/products';
 
 export interface PackageVersionRow {
   /** The product's name (Data Grid…), or null for a package every commercial product shares. */

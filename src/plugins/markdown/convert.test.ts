@@ -280,6 +280,37 @@ describe('pageMarkdown on the real docs', () => {
     }
     expect(await mdxLeftovers(markdown)).toEqual([]);
   });
+
+  it('writes the installation page’s package table with the versions package.json installs', async () => {
+    const file = join(siteDir, 'docs/introduction/installation.mdx');
+    const doc: SiteDoc = {
+      id: 'introduction/installation',
+      version: 'current',
+      permalink: '/x/introduction/installation/',
+      slug: '/introduction/installation',
+      source: '@site/docs/introduction/installation.mdx',
+      sourcePath: file,
+      title: 'Installation',
+      description: '',
+    };
+    const links = new LinkResolver([doc], URLS, siteDir);
+    const { markdown } = await pageMarkdown(doc, {
+      siteDir,
+      t: translator({}),
+      text: llmsText('en'),
+      resolveLink: (url, from) => (/^(#|https?:)/.test(url) ? links.resolve(url, from) : url),
+      apiGuides: () => [],
+    });
+    const installed = (
+      JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies['@mui/x-data-grid'];
+    expect(markdown).toMatch(
+      new RegExp(`\\| Data Grid +\\| \`@mui/x-data-grid\` +\\| \`${installed?.replace(/\./g, '\\.')}\` +\\|`),
+    );
+    expect(await mdxLeftovers(markdown)).toEqual([]);
+  });
 });
 
 describe('mdxLeftovers', () => {

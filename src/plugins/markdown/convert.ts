@@ -10,7 +10,7 @@
  * - tabs flattened, each tab's label before its content;
  * - `<Demo file>` as the demo's name and its TypeScript source in a fenced
  *   `tsx` block, followed by the sibling files it imports;
- * - `<ApiPage>`, `<ApiIndex>`, `<LocaleTable>` as the tables their data makes;
+ * - `<ApiPage>`, `<ApiIndex>`, `<LocaleTable>`, `<PackageVersions>` as the tables their data makes;
  * - links absolute: a link to a doc goes to that page's Markdown;
  * - no MDX left: imports, exports and comments are dropped, and a component
  *   the writer does not know fails with an error naming the file and line.
@@ -32,6 +32,8 @@ import { fillText, type LlmsText } from '../../data/llmsText';
 import type { ApiIndexModel, ApiModel } from '../../components/ApiPage/types';
 import { toLocaleRows } from '../../components/LocaleTable/localeRows';
 import type { LocaleTableLabels } from '../../components/LocaleTable';
+import type { PackageVersionsLabels } from '../../components/PackageVersions';
+import { packageVersionRows } from '../../components/PackageVersions/packageVersions';
 import { apiIndexMarkdown, apiPageMarkdown, type ApiGuideLink } from './apiMarkdown';
 import {
   blockquote,
@@ -321,6 +323,8 @@ class PageWriter {
       }
       case 'LocaleTable':
         return this.localeTable(node);
+      case 'PackageVersions':
+        return this.packageVersions(node);
       case 'Tabs':
         return this.all(node.children);
       case 'TabItem': {
@@ -381,6 +385,28 @@ class PageWriter {
           FENCE_LANGUAGE[extname(path)] ?? null,
           `title="${relative(dirname(demo.mainFile), path)}"`,
         ),
+      ),
+    ];
+  }
+
+  /** The installed MUI X packages and their versions, from the site's package.json, as the page's table shows them. */
+  private packageVersions(node: MdNode): MdNode[] {
+    const { labels } = jsxAttributes(node, this.scope, this.at);
+    const words = labels as PackageVersionsLabels | undefined;
+    if (!words || typeof words !== 'object') this.fail('<PackageVersions> needs its labels.', node);
+    const { dependencies } = JSON.parse(
+      readFileSync(resolve(this.options.siteDir, 'package.json'), 'utf8'),
+    ) as {
+      dependencies: Record<string, string>;
+    };
+    return [
+      table(
+        [[text(words.product)], [text(words.package)], [text(words.version)]],
+        packageVersionRows(dependencies).map((row) => [
+          [text(row.product ?? words.shared)],
+          [inlineCode(row.name)],
+          [inlineCode(row.version)],
+        ]),
       ),
     ];
   }

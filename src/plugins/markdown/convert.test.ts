@@ -311,6 +311,32 @@ describe('pageMarkdown on the real docs', () => {
     );
     expect(await mdxLeftovers(markdown)).toEqual([]);
   });
+  it('gives a v7 API page the guides of v7 that use its component', async () => {
+    const file = join(siteDir, 'versioned_docs/version-7.x/api/charts/bar-chart.mdx');
+    const doc: SiteDoc = {
+      id: 'api/charts/bar-chart',
+      version: '7.x',
+      permalink: '/x/v7/api/charts/bar-chart/',
+      slug: '/api/charts/bar-chart/',
+      source: '@site/versioned_docs/version-7.x/api/charts/bar-chart.mdx',
+      sourcePath: file,
+      title: 'BarChart API',
+      description: '',
+    };
+    const apiGuides = jest.fn(() => [
+      { title: 'Charts - Bars', url: 'https://docs.example/x/v7/react-charts/bars.md' },
+    ]);
+    const links = new LinkResolver([doc], URLS, siteDir);
+    const { markdown } = await pageMarkdown(doc, {
+      siteDir,
+      t: translator({}),
+      text: llmsText('en'),
+      resolveLink: (url, from) => (/^(#|https?:)/.test(url) ? links.resolve(url, from) : url),
+      apiGuides,
+    });
+    expect(apiGuides).toHaveBeenCalledWith('charts', 'bar-chart', '7.x');
+    expect(markdown).toContain('https://docs.example/x/v7/react-charts/bars.md');
+  });
 });
 
 describe('mdxLeftovers', () => {

@@ -81,8 +81,8 @@ export interface ConvertOptions {
    * made absolute. `file` is the page's source file.
    */
   resolveLink: (url: string, file: string) => string;
-  /** The guides that use an API page's component (`api-guides/<product>/<slug>.json`). */
-  apiGuides: (product: string, slug: string) => ApiGuideLink[];
+  /** The guides of a version that use an API page's component (`api-guides/<product>/<slug>.json`). */
+  apiGuides: (product: string, slug: string, version: string) => ApiGuideLink[];
 }
 
 export interface ConvertedPage {
@@ -213,8 +213,11 @@ class PageWriter {
       }
     }
     this.scope = importScope(tree, this.sourcePath, this.options.siteDir, (specifier) => {
-      const guides = /\/api-guides\/([^/]+)\/([^/]+)\.json$/.exec(specifier);
-      return guides ? this.options.apiGuides(guides[1] as string, guides[2] as string) : undefined;
+      // `api-guides/<product>/<slug>.json` for the current version, `api-guides-7.x/…` for an archived one.
+      const guides = /\/api-guides(?:-([^/]+))?\/([^/]+)\/([^/]+)\.json$/.exec(specifier);
+      return guides
+        ? this.options.apiGuides(guides[2] as string, guides[3] as string, guides[1] ?? 'current')
+        : undefined;
     });
   }
 

@@ -26,6 +26,7 @@ import { guidesByApi } from '../../content/manifest';
 import { productOf } from '../../content/page';
 import type { ApiUse } from '../../content/imports';
 import { PRODUCTS, type Product, type ProductId } from '../../data/products';
+import { API_VERSIONS, apiDataDir } from '../../data/apiReference';
 import { fillText, llmsText, type LlmsText } from '../../data/llmsText';
 import { pageMarkdown, MarkdownError } from './convert';
 import { LinkResolver, type SiteDoc, type SiteUrls } from './links';
@@ -46,8 +47,6 @@ import { translator, type Translator } from './text';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export const MARKDOWN_PLUGIN = 'x-docs-markdown';
-/** Where the API models live (written by `npm run api`). */
-const API_DATA_DIR = 'src/data/api';
 
 interface PluginDoc extends SiteDoc {
   product: ProductId | null;
@@ -113,7 +112,8 @@ class SiteMarkdown {
   private readonly text: LlmsText;
   private readonly t: Translator;
   private readonly converted = new Map<string, Converted>();
-  private guides = new Map<string, { title: string; permalink: string }[]>();
+  /** Per version (`current`, `7.x`): the guides that use each API name. */
+  private guides = new Map<string, Map<string, { title: string; permalink: string }[]>>();
   private readonly apiNames = new Map<string, string>();
 
   constructor(
@@ -134,15 +134,15 @@ class SiteMarkdown {
     return isUntranslated(doc, this.urls);
   }
 
-  private apiGuides(product: string, slug: string) {
-    const key = `${product}/${slug}`;
+  private apiGuides(product: string, slug: string, version: string) {
+    const key = `${version}/${product}/${slug}`;
     let name = this.apiNames.get(key);
     if (name === undefined) {
-      const file = join(this.context.siteDir, API_DATA_DIR, product, `${slug}.json`);
+      const file = join(this.context.siteDir, apiDataDir(version), product, `${slug}.json`);
       name = (JSON.parse(readFileSync(file, 'utf8')) as { name: string }).name;
       this.apiNames.set(key, name);
     }
-    return (this.guides.get(`${product}/${name}`) ?? []).map((guide) => {
+    return (this.guides.get(version)?.get(`${product}/${name}`) ?? []).map((guide) => {
       const doc = this.links.docAt(guide.permalink);
       return { title: guide.title, url: doc ? this.links.markdownUrl(doc) : guide.permalink };
     });
@@ -154,7 +154,7 @@ class SiteMarkdown {
       t: this.t,
       text: this.text,
       resolveLink: (url, file) => this.links.resolve(url, file),
-      apiGuides: (product, slug) => this.apiGuides(product, slug),
+      apiGuides: (product, slug, version) => this.apiGuides(product, slug, version),
     });
     this.converted.set(doc.sourcePath + doc.version, { doc, markdown: page.markdown, uses: page.uses });
   }
@@ -167,15 +167,14 @@ class SiteMarkdown {
   async convertAll(): Promise<void> {
     const docs = this.versions.flatMap((version) => version.docs);
     for (const doc of docs.filter((candidate) => !candidate.api)) await this.convert(doc);
-    this.guides = guidesByApi(
-      [...this.converted.values()].map(({ doc, uses }) => ({
-        api: false,
-        version: doc.version,
-        uses,
-        title: doc.title,
-        permalink: doc.permalink,
-      })),
-    );
+    const guidePages = [...this.converted.values()].map(({ doc, uses }) => ({
+      api: false,
+      version: doc.version,
+      uses,
+      title: doc.title,
+      permalink: doc.permalink,
+    }));
+    this.guides = new Map(API_VERSIONS.map((version) => [version, guidesByApi(guidePages, version)]));
     for (const doc of docs.filter((candidate) => candidate.api && !this.untranslated(candidate))) {
       await this.convert(doc);
     }

@@ -28,21 +28,22 @@ test('the direction, settings and GitHub items of the menu are drawn like its ot
   await page.click('button[aria-label="Toggle navigation bar"]');
   await page.getByRole('button', { name: /Back to main menu/ }).click();
   const menu = page.locator('.navbar-sidebar__item.menu').first();
-  // The language menu: an item of the theme's own, with an icon and a label, not the current page.
-  const languages = menu.locator('.menu__list > li > .menu__link').filter({ hasText: 'Languages' });
+  // The language menu: an item of the theme's own, with an icon and a label, not the current page. Its
+  // link shares its row with the button that expands it, so widths are not compared.
+  const languages = menu.locator('.menu__list > li .menu__link').filter({ hasText: 'Languages' });
   await expect(languages).toBeVisible();
   const look = (element: Element) => {
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
     return {
-      item: element.parentElement?.matches('.menu__list > li.menu__list-item') ?? false,
+      item: element.closest('.menu__list > li.menu__list-item') !== null,
       background: style.backgroundColor,
       border: `${style.borderTopWidth} ${style.borderTopStyle}`,
       color: style.color,
       font: `${style.fontSize} ${style.fontWeight} ${style.lineHeight} ${style.fontFamily}`,
       padding: style.padding,
-      left: Math.round(box.left),
-      width: Math.round(box.width),
+      // From the menu's edge: the menu may still be sliding in.
+      left: Math.round(box.left - (element.closest('.menu')?.getBoundingClientRect().left ?? 0)),
       height: Math.round(box.height),
     };
   };

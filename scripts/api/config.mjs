@@ -19,6 +19,22 @@ export const API_PACKAGES = PRODUCTS.flatMap((product) =>
 /** Products in sidebar order, with the heading of their index page. */
 export const API_PRODUCTS = PRODUCTS;
 
+/** The pickers' type pages: the same exports in v7 and v8. */
+const PICKERS_INTERFACES = [
+  ['ValidateDateProps', '@mui/x-date-pickers'],
+  ['ValidateTimeProps', '@mui/x-date-pickers'],
+  ['ValidateDateTimeProps', '@mui/x-date-pickers'],
+  ['DateValidationError', '@mui/x-date-pickers'],
+  ['TimeValidationError', '@mui/x-date-pickers'],
+  ['DateTimeValidationError', '@mui/x-date-pickers'],
+  ['DateView', '@mui/x-date-pickers'],
+  ['TimeView', '@mui/x-date-pickers'],
+  ['DateOrTimeView', '@mui/x-date-pickers'],
+  ['ValidateDateRangeProps', '@mui/x-date-pickers-pro'],
+  ['DateRangeValidationError', '@mui/x-date-pickers-pro'],
+  ['DateRange', '@mui/x-date-pickers-pro'],
+];
+
 /**
  * Public interfaces and types documented on pages of their own, per product:
  * the name and the package whose root entry exports the wanted meaning (the
@@ -81,20 +97,7 @@ export const API_INTERFACES = {
     ['GridSlotProps', '@mui/x-data-grid'],
     ['GridSlotsComponent', '@mui/x-data-grid'],
   ],
-  'date-pickers': [
-    ['ValidateDateProps', '@mui/x-date-pickers'],
-    ['ValidateTimeProps', '@mui/x-date-pickers'],
-    ['ValidateDateTimeProps', '@mui/x-date-pickers'],
-    ['DateValidationError', '@mui/x-date-pickers'],
-    ['TimeValidationError', '@mui/x-date-pickers'],
-    ['DateTimeValidationError', '@mui/x-date-pickers'],
-    ['DateView', '@mui/x-date-pickers'],
-    ['TimeView', '@mui/x-date-pickers'],
-    ['DateOrTimeView', '@mui/x-date-pickers'],
-    ['ValidateDateRangeProps', '@mui/x-date-pickers-pro'],
-    ['DateRangeValidationError', '@mui/x-date-pickers-pro'],
-    ['DateRange', '@mui/x-date-pickers-pro'],
-  ],
+  'date-pickers': PICKERS_INTERFACES,
   charts: [
     ['AllSeriesType', '@mui/x-charts'],
     ['BarSeriesType', '@mui/x-charts'],
@@ -175,20 +178,7 @@ export const API_INTERFACES_V7 = {
     ['GridSlotProps', '@mui/x-data-grid'],
     ['GridSlotsComponent', '@mui/x-data-grid'],
   ],
-  'date-pickers': [
-    ['ValidateDateProps', '@mui/x-date-pickers'],
-    ['ValidateTimeProps', '@mui/x-date-pickers'],
-    ['ValidateDateTimeProps', '@mui/x-date-pickers'],
-    ['DateValidationError', '@mui/x-date-pickers'],
-    ['TimeValidationError', '@mui/x-date-pickers'],
-    ['DateTimeValidationError', '@mui/x-date-pickers'],
-    ['DateView', '@mui/x-date-pickers'],
-    ['TimeView', '@mui/x-date-pickers'],
-    ['DateOrTimeView', '@mui/x-date-pickers'],
-    ['ValidateDateRangeProps', '@mui/x-date-pickers-pro'],
-    ['DateRangeValidationError', '@mui/x-date-pickers-pro'],
-    ['DateRange', '@mui/x-date-pickers-pro'],
-  ],
+  'date-pickers': PICKERS_INTERFACES,
   charts: [
     ['AllSeriesType', '@mui/x-charts'],
     ['BarSeriesType', '@mui/x-charts'],

@@ -44,15 +44,43 @@ interface CoreInternals {
   globTranslatableSourceFiles: (paths: string[]) => Promise<string[]>;
 }
 
+const INTERNAL_FUNCTIONS: readonly (keyof CoreInternals)[] = [
+  'loadContext',
+  'initPlugins',
+  'extractSiteSourceCodeTranslations',
+  'loadPluginsDefaultCodeTranslationMessages',
+  'globTranslatableSourceFiles',
+];
+
+/**
+ * Docusaurus's own modules for write-translations (no public API exists).
+ * An upgrade that moves or renames one fails here, loudly and by name, and
+ * with it the translations suite of `npm test`, rather than the report
+ * silently counting nothing.
+ */
 function coreInternals(siteDir: string): CoreInternals {
   const require = createRequire(join(siteDir, 'package.json'));
-  return {
-    ...require('@docusaurus/core/lib/server/site'),
-    ...require('@docusaurus/core/lib/server/plugins/init'),
-    ...require('@docusaurus/core/lib/server/translations/translationsExtractor'),
-    ...require('@docusaurus/core/lib/server/translations/translations'),
-    globTranslatableSourceFiles: require('@docusaurus/utils').globTranslatableSourceFiles,
-  };
+  let internals: Partial<CoreInternals>;
+  try {
+    internals = {
+      ...require('@docusaurus/core/lib/server/site'),
+      ...require('@docusaurus/core/lib/server/plugins/init'),
+      ...require('@docusaurus/core/lib/server/translations/translationsExtractor'),
+      ...require('@docusaurus/core/lib/server/translations/translations'),
+      globTranslatableSourceFiles: require('@docusaurus/utils').globTranslatableSourceFiles,
+    };
+  } catch (error) {
+    throw new Error(
+      `@docusaurus/core's internal modules moved (${(error as Error).message}): follow its commands/writeTranslations.js again in scripts/translations/site.ts.`,
+    );
+  }
+  const missing = INTERNAL_FUNCTIONS.filter((name) => typeof internals[name] !== 'function');
+  if (missing.length > 0) {
+    throw new Error(
+      `@docusaurus/core no longer exports ${missing.join(', ')} where scripts/translations/site.ts reads them: follow its commands/writeTranslations.js again.`,
+    );
+  }
+  return internals as CoreInternals;
 }
 
 /** A translation file the site defines, by its path in the locale folder (`code.json`, `docusaurus-theme-classic/navbar.json`). */

@@ -247,26 +247,37 @@ describe('pageMarkdown', () => {
 describe('pageMarkdown on the real docs', () => {
   const siteDir = resolve(__dirname, '../../..');
 
+  /** A page of the site's own content as the docs plugin describes it, converted to Markdown. */
+  async function realPage(
+    source: string,
+    page: Pick<SiteDoc, 'id' | 'version' | 'permalink' | 'slug' | 'title'>,
+    apiGuides: ConvertOptions['apiGuides'] = () => [],
+  ) {
+    const doc: SiteDoc = {
+      ...page,
+      source: `@site/${source}`,
+      sourcePath: join(siteDir, source),
+      description: '',
+    };
+    const links = new LinkResolver([doc], URLS, siteDir);
+    return pageMarkdown(doc, {
+      siteDir,
+      t: translator({}),
+      text: llmsText('en'),
+      // The page's links lead to pages these tests do not load: only the page itself matters here.
+      resolveLink: (url, from) => (/^(#|https?:)/.test(url) ? links.resolve(url, from) : url),
+      apiGuides,
+    });
+  }
+
   it("a page with demos contains each demo's source", async () => {
     const file = join(siteDir, 'docs/react-data-grid/sorting.mdx');
-    const doc: SiteDoc = {
+    const { markdown, demos } = await realPage('docs/react-data-grid/sorting.mdx', {
       id: 'react-data-grid/sorting',
       version: 'current',
       permalink: '/x/react-data-grid/sorting/',
       slug: '/react-data-grid/sorting',
-      source: '@site/docs/react-data-grid/sorting.mdx',
-      sourcePath: file,
       title: 'Sorting',
-      description: '',
-    };
-    const links = new LinkResolver([doc], URLS, siteDir);
-    const { markdown, demos } = await pageMarkdown(doc, {
-      siteDir,
-      t: translator({}),
-      text: llmsText('en'),
-      // The page's links lead to pages this test does not load: only the demos matter here.
-      resolveLink: (url, from) => (/^(#|https?:)/.test(url) ? links.resolve(url, from) : url),
-      apiGuides: () => [],
     });
     const tree = await parsePageBody(readFileSync(file, 'utf8').replace(/^---[\s\S]*?---/, ''), 'mdx', file);
     const expected = findDemoElements(tree as MdxNode).map((element) => {
@@ -282,24 +293,12 @@ describe('pageMarkdown on the real docs', () => {
   });
 
   it('writes the installation page’s package table with the versions package.json installs', async () => {
-    const file = join(siteDir, 'docs/introduction/installation.mdx');
-    const doc: SiteDoc = {
+    const { markdown } = await realPage('docs/introduction/installation.mdx', {
       id: 'introduction/installation',
       version: 'current',
       permalink: '/x/introduction/installation/',
       slug: '/introduction/installation',
-      source: '@site/docs/introduction/installation.mdx',
-      sourcePath: file,
       title: 'Installation',
-      description: '',
-    };
-    const links = new LinkResolver([doc], URLS, siteDir);
-    const { markdown } = await pageMarkdown(doc, {
-      siteDir,
-      t: translator({}),
-      text: llmsText('en'),
-      resolveLink: (url, from) => (/^(#|https?:)/.test(url) ? links.resolve(url, from) : url),
-      apiGuides: () => [],
     });
     const installed = (
       JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as {
@@ -311,29 +310,22 @@ describe('pageMarkdown on the real docs', () => {
     );
     expect(await mdxLeftovers(markdown)).toEqual([]);
   });
+
   it('gives a v7 API page the guides of v7 that use its component', async () => {
-    const file = join(siteDir, 'versioned_docs/version-7.x/api/charts/bar-chart.mdx');
-    const doc: SiteDoc = {
-      id: 'api/charts/bar-chart',
-      version: '7.x',
-      permalink: '/x/v7/api/charts/bar-chart/',
-      slug: '/api/charts/bar-chart/',
-      source: '@site/versioned_docs/version-7.x/api/charts/bar-chart.mdx',
-      sourcePath: file,
-      title: 'BarChart API',
-      description: '',
-    };
     const apiGuides = jest.fn(() => [
       { title: 'Charts - Bars', url: 'https://docs.example/x/v7/react-charts/bars.md' },
     ]);
-    const links = new LinkResolver([doc], URLS, siteDir);
-    const { markdown } = await pageMarkdown(doc, {
-      siteDir,
-      t: translator({}),
-      text: llmsText('en'),
-      resolveLink: (url, from) => (/^(#|https?:)/.test(url) ? links.resolve(url, from) : url),
+    const { markdown } = await realPage(
+      'versioned_docs/version-7.x/api/charts/bar-chart.mdx',
+      {
+        id: 'api/charts/bar-chart',
+        version: '7.x',
+        permalink: '/x/v7/api/charts/bar-chart/',
+        slug: '/api/charts/bar-chart/',
+        title: 'BarChart API',
+      },
       apiGuides,
-    });
+    );
     expect(apiGuides).toHaveBeenCalledWith('charts', 'bar-chart', '7.x');
     expect(markdown).toContain('https://docs.example/x/v7/react-charts/bars.md');
   });

@@ -41,6 +41,38 @@ async function open(tab: Page, path: string): Promise<void> {
 }
 
 /**
+ * Waits, in the page, until `done` holds (checked once per frame), so that a
+ * state reached between two of Playwright's retries is seen at once. Returns
+ * `done`'s last value, which says what is missing when the time ran out.
+ */
+async function untilInPage<Arg, Missing>(
+  tab: Page,
+  arg: Arg,
+  missing: (arg: Arg) => Missing | null,
+  timeoutMs: number,
+): Promise<Missing | null> {
+  // Playwright sends a function to the page as its source text; this sends two, composed.
+  const poll = async (check: (value: unknown) => unknown, value: unknown, limitMs: number) => {
+    const end = performance.now() + limitMs;
+    for (;;) {
+      const left = check(value);
+      if (left === null || performance.now() > end) return left;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  };
+  const expression = `(${poll.toString()})(${missing.toString()}, ${JSON.stringify(arg)}, ${timeoutMs})`;
+  return (await tab.evaluate(expression)) as Missing | null;
+}
+
+/** The demo names the page shows, sorted; null once they are `names`. */
+function otherDemosShown(names: readonly string[]): string[] | null {
+  const shown = Array.from(document.querySelectorAll('section[data-demo]'), (section) =>
+    String(section.getAttribute('data-demo')),
+  ).sort();
+  return JSON.stringify(shown) === JSON.stringify([...names].sort()) ? null : shown;
+}
+
+/**
  * Moves to another page of the site without a reload, through the browser's
  * History API: the site's router follows a history entry it did not create as
  * it follows the Back button. Done once the new page shows its demos.
@@ -50,35 +82,45 @@ async function navigate(tab: Page, path: string, names: readonly string[]): Prom
     window.history.pushState(null, '', url);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
-  await expect
-    .poll(
-      () =>
-        tab.evaluate(() =>
-          Array.from(document.querySelectorAll('section[data-demo]'), (s) =>
-            s.getAttribute('data-demo'),
-          ).sort(),
-        ),
-      {
-        message: `${path} shows its demos`,
-      },
-    )
-    .toEqual([...names].sort());
+  const shown = await untilInPage(tab, names, otherDemosShown, 10_000);
+  expect(shown ?? [...names].sort(), `${path} shows its demos`).toEqual([...names].sort());
+}
+
+/**
+ * Brings one demo on screen; null once it has been seen (it has joined the
+ * queue: a demo scrolled past unseen stays a snapshot, as for a reader), or
+ * what is wrong. Demos above it that go live may change their height and
+ * push it off screen: it is brought back while it waits.
+ */
+function scrolledIntoView(name: string): string | null {
+  const section = document.querySelector(`section[data-demo="${name}"]`);
+  if (!section) return 'is not on the page';
+  if (!section.querySelector('[data-demo-state="waiting"]')) return null;
+  const { top, bottom } = section.getBoundingClientRect();
+  if (bottom < 64 || top > window.innerHeight - 64) section.scrollIntoView({ block: 'center' });
+  return 'is not asked for';
+}
+
+/** The names of the demos that are neither live nor showing an error; null when there is none. */
+function notLiveYet(names: readonly string[]): string[] | null {
+  const left = names.filter((name) => {
+    const section = document.querySelector(`section[data-demo="${name}"]`);
+    const live = '[data-demo-state="live"]';
+    return !section || !(section.matches(live) || section.querySelector(`${live}, [data-demo-error]`));
+  });
+  return left.length > 0 ? left : null;
 }
 
 /** Brings each demo of the page on screen, as a reader scrolling through, and waits until every one is live. */
 async function everyDemoLive(tab: Page, names: readonly string[]): Promise<void> {
   for (const name of names) {
-    const section = demo(tab, name);
-    await expect(section, `demo ${name} is on the page`).toHaveCount(1);
-    await section.scrollIntoViewIfNeeded();
-    // Seen: it has joined the queue (a demo scrolled past unseen stays a snapshot, as for a reader).
-    await expect(section.locator('[data-demo-state="waiting"]'), `demo ${name} is asked for`).toHaveCount(0);
+    const problem = await untilInPage(tab, name, scrolledIntoView, 10_000);
+    expect(problem, `demo ${name}`).toBeNull();
   }
+  const left = await untilInPage(tab, names, notLiveYet, LIVE_TIMEOUT_MS);
+  expect(left, 'demos that did not go live').toBeNull();
   for (const name of names) {
     const errorBox = demo(tab, name).locator('[data-demo-error]');
-    await expect(liveDemo(tab, name).or(errorBox).first(), `demo ${name} goes live`).toBeAttached({
-      timeout: LIVE_TIMEOUT_MS,
-    });
     if ((await errorBox.count()) > 0) {
       throw new Error(`demo ${name} shows an error: ${await errorBox.first().innerText()}`);
     }

@@ -96,7 +96,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
   if (hasAlgolia(siteConfig.themeConfig)) {
     return { name: 'x-docs-search' };
   }
-  let versions: VersionPages[] = [];
+  let docs: LoadedContent | undefined;
   return {
     name: 'x-docs-search',
 
@@ -104,9 +104,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
       return resolve(siteDir, 'src/plugins/search/theme');
     },
 
+    // The index is written by postBuild, which the dev server never runs: the pages are listed there.
     allContentLoaded({ allContent, actions }) {
-      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
-      versions = docs ? versionPages(docs, readGlossary(localizationDir)) : [];
+      docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
       actions.addRoute({
         path: `${baseUrl}${SEARCH_PAGE_PATH}`,
         component: '@site/src/components/Search/SearchPage',
@@ -115,6 +115,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir }) {
+      const versions = docs ? versionPages(docs, readGlossary(localizationDir)) : [];
       for (const version of versions) {
         const pages = await readPages(outDir, { baseUrl, trailingSlash: siteConfig.trailingSlash }, version);
         const index = buildSearchIndex(pages, { locale: i18n.currentLocale, version: version.name });

@@ -8,11 +8,6 @@
  * - Pages get "Edit this page" and demo source links.
  * - The production host is 127.0.0.1, so the service worker registers in the
  *   build under test; the fixture blocks workers except where a test allows them.
- * - JavaScript, CSS and HTML are not minified (`--no-minify`): the bundles, chunks
- *   and pages are the same, only their whitespace and local names differ, and
- *   the build takes two thirds of the time (3:06 instead of 4:40 on the 2-core
- *   machine). `npm run bench` and `npm run lighthouse` measure the minified build
- *   a reader gets.
  *
  * `npm run build:e2e` builds this profile into `build-e2e/` (scripts/build-e2e.ts),
  * and skips the build while its inputs are unchanged.
@@ -28,9 +23,6 @@ export const E2E_AD_SCRIPT_URL = 'http://127.0.0.1:9/ads/script.js';
 export const E2E_AD_LIST_URL = 'http://127.0.0.1:9/ads/list.json';
 export const E2E_FEEDBACK_ENDPOINT = 'http://127.0.0.1:9/feedback';
 export const E2E_EDIT_URL = 'https://github.com/mui/mui-x/edit/master/';
-
-/** Arguments of `docusaurus build` for the e2e build, besides its output folder. */
-export const E2E_BUILD_ARGS: readonly string[] = ['--no-minify'];
 
 /** Environment of the e2e build, on top of the caller's (which must not override these). */
 export const E2E_BUILD_ENV: Readonly<Record<string, string>> = {

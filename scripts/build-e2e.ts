@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_BUILD_ARGS, E2E_BUILD_DIR, E2E_BUILD_ENV, E2E_CLEARED_ENV } from '../e2e/profile';
+import { E2E_BUILD_DIR, E2E_BUILD_ENV, E2E_CLEARED_ENV } from '../e2e/profile';
 
 /** What the build reads, from the site root. */
 const INPUTS = [
@@ -45,7 +45,7 @@ function files(entry: string): string[] {
 
 export function inputFingerprint(): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([E2E_BUILD_ENV, E2E_BUILD_ARGS]));
+  hash.update(JSON.stringify(E2E_BUILD_ENV));
   for (const path of INPUTS.flatMap(files).filter(isBuildInput).sort()) {
     hash.update(path);
     hash.update(readFileSync(path));
@@ -75,14 +75,10 @@ export function buildE2e({ force = false } = {}): number {
     ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !cleared.has(name))),
     ...E2E_BUILD_ENV,
   };
-  const result = spawnSync(
-    'npx',
-    ['--no-install', 'docusaurus', 'build', ...E2E_BUILD_ARGS, '--out-dir', E2E_BUILD_DIR],
-    {
-      stdio: 'inherit',
-      env,
-    },
-  );
+  const result = spawnSync('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', E2E_BUILD_DIR], {
+    stdio: 'inherit',
+    env,
+  });
   const code = result.status ?? 1;
   if (code === 0) writeFileSync(STAMP, fingerprint);
   return code;

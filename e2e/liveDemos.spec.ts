@@ -17,7 +17,15 @@
  */
 import { readManifest } from '../src/content/manifest';
 import type { Page } from '@playwright/test';
-import { demo, expect, liveDemo, readingTest as test, siteUrl, waitForHydration } from './fixtures';
+import {
+  demo,
+  expect,
+  LIVE_STATE,
+  liveDemo,
+  readingTest as test,
+  siteUrl,
+  waitForHydration,
+} from './fixtures';
 import { E2E_BUILD_DIR } from './profile';
 
 /** How long one page's demos may take to go live, all together (they go live one at a time). */
@@ -41,9 +49,9 @@ async function open(tab: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits, in the page, until `done` holds (checked once per frame), so that a
- * state reached between two of Playwright's retries is seen at once. Returns
- * `done`'s last value, which says what is missing when the time ran out.
+ * Waits, in the page, until `missing(arg)` is null (checked once per frame),
+ * so that a state reached between two of Playwright's retries is seen at once.
+ * Returns its last value, which says what is missing when the time ran out.
  */
 async function untilInPage<Arg, Missing>(
   tab: Page,
@@ -64,8 +72,8 @@ async function untilInPage<Arg, Missing>(
   return (await tab.evaluate(expression)) as Missing | null;
 }
 
-/** The demo names the page shows, sorted; null once they are `names`. */
-function otherDemosShown(names: readonly string[]): string[] | null {
+/** The demo names the page shows, sorted, while they are not `names`; then null. */
+function unexpectedDemos(names: readonly string[]): string[] | null {
   const shown = Array.from(document.querySelectorAll('section[data-demo]'), (section) =>
     String(section.getAttribute('data-demo')),
   ).sort();
@@ -82,7 +90,7 @@ async function navigate(tab: Page, path: string, names: readonly string[]): Prom
     window.history.pushState(null, '', url);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
-  const shown = await untilInPage(tab, names, otherDemosShown, 10_000);
+  const shown = await untilInPage(tab, names, unexpectedDemos, 10_000);
   expect(shown ?? [...names].sort(), `${path} shows its demos`).toEqual([...names].sort());
 }
 
@@ -101,11 +109,10 @@ function scrolledIntoView(name: string): string | null {
   return 'is not asked for';
 }
 
-/** The names of the demos that are neither live nor showing an error; null when there is none. */
-function notLiveYet(names: readonly string[]): string[] | null {
+/** The names of the demos that are neither live (`live`: the fixtures' LIVE_STATE) nor showing an error; null when there is none. */
+function notLiveYet({ names, live }: { names: readonly string[]; live: string }): string[] | null {
   const left = names.filter((name) => {
     const section = document.querySelector(`section[data-demo="${name}"]`);
-    const live = '[data-demo-state="live"]';
     return !section || !(section.matches(live) || section.querySelector(`${live}, [data-demo-error]`));
   });
   return left.length > 0 ? left : null;
@@ -117,7 +124,7 @@ async function everyDemoLive(tab: Page, names: readonly string[]): Promise<void>
     const problem = await untilInPage(tab, name, scrolledIntoView, 10_000);
     expect(problem, `demo ${name}`).toBeNull();
   }
-  const left = await untilInPage(tab, names, notLiveYet, LIVE_TIMEOUT_MS);
+  const left = await untilInPage(tab, { names, live: LIVE_STATE }, notLiveYet, LIVE_TIMEOUT_MS);
   expect(left, 'demos that did not go live').toBeNull();
   for (const name of names) {
     const errorBox = demo(tab, name).locator('[data-demo-error]');

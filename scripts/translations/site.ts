@@ -44,7 +44,7 @@ interface CoreInternals {
   globTranslatableSourceFiles: (paths: string[]) => Promise<string[]>;
 }
 
-const INTERNAL_FUNCTIONS: readonly (keyof CoreInternals)[] = [
+export const INTERNAL_FUNCTIONS: readonly (keyof CoreInternals)[] = [
   'loadContext',
   'initPlugins',
   'extractSiteSourceCodeTranslations',
@@ -58,7 +58,7 @@ const INTERNAL_FUNCTIONS: readonly (keyof CoreInternals)[] = [
  * with it the translations suite of `npm test`, rather than the report
  * silently counting nothing.
  */
-function coreInternals(siteDir: string): CoreInternals {
+export function coreInternals(siteDir: string): CoreInternals {
   const require = createRequire(join(siteDir, 'package.json'));
   let internals: Partial<CoreInternals>;
   try {

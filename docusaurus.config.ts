@@ -18,13 +18,22 @@ import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from './src/data/versions';
 import { SITE } from './src/data/site';
 import { PRODUCTS } from './src/data/products';
 import { sitePrismTheme } from './src/siteTheme/prismThemes';
+import remarkCrossPartLinks from './src/plugins/content/crossPartLinks';
+import { BUILD_PART_ENV, parseBuildPart, versionsOfPart } from './src/navigation/buildParts';
 
 /**
- * Build modes by environment variable. The full build (every version, both
- * locales) is the default; `DOCS_ONLY_CURRENT=1` builds only the current
- * version, for quick previews while writing.
+ * Which part of the site this build holds (src/navigation/buildParts.ts):
+ * `DOCS_PART=current` the current version, `archive` the archived versions,
+ * unset every version in one build. `npm run build` builds both parts and
+ * merges them (scripts/buildSite.ts); `npm start` serves the current part.
  */
-const onlyCurrentVersion = process.env.DOCS_ONLY_CURRENT === '1';
+const part = parseBuildPart(process.env[BUILD_PART_ENV]);
+const includedVersions = versionsOfPart(part);
+/**
+ * In the archive part, the site-wide links of the navbar and footer lead to
+ * pages of the current part: a full page load in the same tab.
+ */
+const siteLink = (to: string) => (part === 'archive' ? { to: `pathname://${to}`, target: '_self' } : { to });
 /**
  * `DOCS_BROKEN_LINKS=warn` reports broken links without failing, for a writer
  * whose page links to pages still being written on another branch. Every other
@@ -36,7 +45,7 @@ const algolia = algoliaFromEnv(process.env);
 
 const demos = demosFeature(__dirname);
 
-const versions: DocsOptions['versions'] = {
+const allVersions: NonNullable<DocsOptions['versions']> = {
   current: { label: CURRENT_VERSION_LABEL, path: '', banner: 'none' },
   ...Object.fromEntries(
     ARCHIVED_VERSIONS.map((version) => [
@@ -45,6 +54,11 @@ const versions: DocsOptions['versions'] = {
     ]),
   ),
 };
+const versions = Object.fromEntries(
+  Object.entries(allVersions).filter(([name]) => !includedVersions || includedVersions.includes(name)),
+);
+/** The archive part has no current version: its newest archived one stands in as Docusaurus's "last" version. */
+const lastVersion = includedVersions?.[0] ?? 'current';
 
 const config: Config = {
   title: SITE.title,
@@ -78,6 +92,8 @@ const config: Config = {
   customFields: {
     /** Read at build time; the MUI X Pro/Premium packages show a watermark without it. */
     muiXLicenseKey: process.env.MUI_X_LICENSE_KEY ?? '',
+    /** The part of the site this build holds (src/navigation/buildParts.ts). */
+    buildPart: part,
     /** Where a demo's "Source" link points: a repository URL ending in `/`, e.g. …/blob/main/. */
     demoSourceBaseUrl:
       process.env.DOCS_SOURCE_URL ?? process.env.DOCS_EDIT_URL?.replace('/edit/', '/blob/') ?? '',
@@ -102,14 +118,14 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // An archived version's JSON sidebar gets its generated API groups (src/navigation/apiSidebar.ts).
           sidebarItemsGenerator: apiSidebarItemsGenerator(__dirname),
-          lastVersion: 'current',
+          lastVersion,
           versions,
-          onlyIncludeVersions: onlyCurrentVersion ? ['current'] : undefined,
+          onlyIncludeVersions: includedVersions,
           editUrl: process.env.DOCS_EDIT_URL,
           showLastUpdateTime: false,
           // Relative links between doc files work in every locale (see relativeLinks.ts).
           beforeDefaultRemarkPlugins: [[remarkDocsRootLinks, { siteDir: __dirname }]],
-          remarkPlugins: [demos.remarkPlugin],
+          remarkPlugins: [demos.remarkPlugin, ...(part === 'archive' ? [remarkCrossPartLinks] : [])],
           // Tables scroll sideways in a labelled, focusable box of their own (tableRegions.ts).
           rehypePlugins: [rehypeTableRegions],
         },
@@ -148,7 +164,11 @@ const config: Config = {
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     navbar: {
       title: SITE.title,
-      logo: { alt: SITE.logoAlt, src: 'img/logo.svg' },
+      logo: {
+        alt: SITE.logoAlt,
+        src: 'img/logo.svg',
+        ...(part === 'archive' ? { href: 'pathname:///', target: '_self' } : {}),
+      },
       hideOnScroll: false,
       items: [
         { type: 'custom-versionSwitcher', position: 'left' },
@@ -166,7 +186,7 @@ const config: Config = {
           title: 'Products',
           items: PRODUCTS.map((product) => ({
             label: product.name,
-            to: product.path,
+            ...siteLink(product.path),
             'data-ga-event-category': 'footer',
             'data-ga-event-action': 'product',
             'data-ga-event-label': product.name,
@@ -175,10 +195,10 @@ const config: Config = {
         {
           title: 'Resources',
           items: [
-            { label: 'Installation', to: '/introduction/installation/' },
-            { label: 'Licensing', to: '/introduction/licensing/' },
-            { label: 'Support', to: '/introduction/support/' },
-            { label: 'Roadmap', to: '/introduction/roadmap/' },
+            { label: 'Installation', ...siteLink('/introduction/installation/') },
+            { label: 'Licensing', ...siteLink('/introduction/licensing/') },
+            { label: 'Support', ...siteLink('/introduction/support/') },
+            { label: 'Roadmap', ...siteLink('/introduction/roadmap/') },
           ],
         },
       ],

@@ -4,7 +4,8 @@
  * the test on any), and without an error box. The English pages with demos,
  * from the content manifest, are read in groups, as a reader reads a section:
  * the group's first page is loaded (and hydrated), the others are reached by
- * navigating inside the site, as the sidebar does. On each page, each demo
+ * navigating inside the site, as the sidebar does (a group stays within one
+ * build part, src/navigation/buildParts.ts, as such navigation does). On each page, each demo
  * (found by name, `section[data-demo]`) is brought on screen, and the test
  * waits until every one is live — `data-demo-state="live"` on the section or
  * on an element inside it. Add a demo to `docs/` and it is covered after the
@@ -16,6 +17,7 @@
  * the translated ones are audited live in a11y.spec.ts.
  */
 import { readManifest } from '../src/content/manifest';
+import { MERGED_PARTS, partOfPath } from '../src/navigation/buildParts';
 import type { Page } from '@playwright/test';
 import {
   demo,
@@ -37,9 +39,12 @@ const GROUP_SIZE = 8;
 const pages = readManifest(E2E_BUILD_DIR)
   .pages.filter((page) => page.demos.length > 0)
   .sort((a, b) => a.permalink.localeCompare(b.permalink));
-const groups = Array.from({ length: Math.ceil(pages.length / GROUP_SIZE) }, (_, index) =>
-  pages.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
-);
+const groups = MERGED_PARTS.flatMap((part) => {
+  const inPart = pages.filter((page) => partOfPath(page.permalink, '/x/') === part);
+  return Array.from({ length: Math.ceil(inPart.length / GROUP_SIZE) }, (_, index) =>
+    inPart.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+  );
+});
 
 /** Loads a page (200) and waits for React to hydrate it; its images and fonts may still be on their way. */
 async function open(tab: Page, path: string): Promise<void> {

@@ -35,7 +35,7 @@ export const E2E_BUILD_ENV: Readonly<Record<string, string>> = {
 
 /** Variables of a reader's build that would change the e2e build if set in the shell. */
 export const E2E_CLEARED_ENV = [
-  'DOCS_ONLY_CURRENT',
+  'DOCS_PART',
   'DOCS_BROKEN_LINKS',
   'DOCS_SOURCE_URL',
   'MUI_X_LICENSE_KEY',

@@ -180,3 +180,55 @@ test('the v7 API reference links the v7 guides that use a component', async ({ p
   expect(guides).toContain('/x/v7/react-data-grid/column-pinning/');
   for (const href of guides) expect(href).toMatch(/^\/x\/v7\//);
 });
+
+test('a v8 page loads none of the archived versions’ routes, and a v7 page none of v8’s', async ({
+  page,
+}) => {
+  // Two build parts (src/navigation/buildParts.ts): each page's route table holds its own part's pages.
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await visit(page, '/x/react-data-grid/editing/');
+  await page.waitForLoadState('networkidle');
+  const v8Scripts = (await Promise.all(bodies.splice(0))).join('\n');
+  expect(v8Scripts).toContain('/x/react-data-grid/editing/');
+  expect(v8Scripts).not.toContain('/x/v7/react-data-grid/editing/');
+
+  await visit(page, '/x/v7/react-data-grid/editing/');
+  await page.waitForLoadState('networkidle');
+  const v7Scripts = (await Promise.all(bodies.splice(0))).join('\n');
+  expect(v7Scripts).toContain('/x/v7/react-data-grid/editing/');
+  expect(v7Scripts).not.toContain('"/x/react-data-grid/editing/"');
+});
+
+test('the v7 banner leads to the same page in v8', async ({ page }) => {
+  await visit(page, '/x/v7/react-data-grid/editing/');
+  const banner = page.locator('.theme-doc-version-banner');
+  await banner.getByRole('link', { name: 'the v8 documentation' }).click();
+  await page.waitForURL(siteUrl('/x/react-data-grid/editing/'));
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+});
+
+test('a switch chosen before the other part’s page list arrives waits for it and keeps the page', async ({
+  page,
+}) => {
+  // Hold the v7 page list until the reader has chosen v7 (src/components/VersionSwitcher/siteVersions.ts).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/x/version-docs/7.x.json', async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await visit(page, '/x/react-data-grid/editing/');
+  await page.hover(`${switcher} > a`);
+  const v7 = page.locator(`${switcher} .dropdown__link`).filter({ hasText: /^v7$/ });
+  await v7.click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page).toHaveURL(siteUrl('/x/react-data-grid/editing/'));
+  release();
+  await page.waitForURL(siteUrl('/x/v7/react-data-grid/editing/'));
+  await expect(page.locator(fallbackNotice)).toHaveCount(0);
+});

@@ -9,10 +9,10 @@
  *   npm run build:e2e             build when missing or stale
  *   npm run build:e2e -- --force  always build
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSite } from './buildSite';
 import { E2E_BUILD_DIR, E2E_BUILD_ENV, E2E_CLEARED_ENV } from '../e2e/profile';
 
 /** What the build reads, from the site root. */
@@ -29,6 +29,7 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'e2e/profile.ts',
+  'scripts/buildSite.ts',
 ];
 const STAMP = join(E2E_BUILD_DIR, '.e2e-fingerprint');
 
@@ -75,11 +76,7 @@ export function buildE2e({ force = false } = {}): number {
     ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !cleared.has(name))),
     ...E2E_BUILD_ENV,
   };
-  const result = spawnSync('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', E2E_BUILD_DIR], {
-    stdio: 'inherit',
-    env,
-  });
-  const code = result.status ?? 1;
+  const code = buildSite(E2E_BUILD_DIR, [], env);
   if (code === 0) writeFileSync(STAMP, fingerprint);
   return code;
 }

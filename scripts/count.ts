@@ -1,7 +1,7 @@
 /**
  * `npm run count`: pages and live demos per version and product, read from the
  * content manifest of a build (src/content/manifest.ts). A build made with
- * `DOCS_ONLY_CURRENT=1` holds the current version only, and so does the count.
+ * `DOCS_PART=current` holds the current version only, and so does the count.
  *
  *   npm run count                    from build/ (English)
  *   npm run count -- --dir build/zh  another build folder

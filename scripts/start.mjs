@@ -9,11 +9,11 @@
  * With FEEDBACK_ENDPOINT already set, no local receiver is started and the
  * dev server uses that endpoint.
  *
- * The dev server serves the current version only (`onlyIncludeVersions`
- * through DOCS_ONLY_CURRENT, docusaurus.config.ts), which is what writers
- * edit; `npm start -- --all-versions` (or DOCS_ALL_VERSIONS=1) brings the
- * archived versions back, and `npm run build && npm run serve` is the whole
- * site, every version in both languages.
+ * The dev server serves the current part of the site only (DOCS_PART=current,
+ * src/navigation/buildParts.ts), which is what writers edit;
+ * `npm start -- --all-versions` (or DOCS_ALL_VERSIONS=1) serves every version
+ * in one, and `npm run build && npm run serve` is the whole site, every
+ * version in both languages.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -66,9 +66,10 @@ if (!process.env.FEEDBACK_ENDPOINT) {
 }
 
 if (allVersions) {
+  env.DOCS_PART = 'all';
   console.log('[versions] serving every version (the archived ones too)');
 } else {
-  env.DOCS_ONLY_CURRENT = '1';
+  env.DOCS_PART = 'current';
   console.log(
     '[versions] serving the current version only, for a fast start: `npm start -- --all-versions` adds the ' +
       'archived versions; `npm run build && npm run serve` is the whole site (every version, both languages)',

@@ -80,7 +80,7 @@ async function coverage(locale: string): Promise<LocaleCoverage> {
 
 async function report(check: boolean): Promise<number> {
   // The report covers every version, whatever the shell's preview settings.
-  delete process.env.DOCS_ONLY_CURRENT;
+  delete process.env.DOCS_PART;
   const { defaultLocale, locales } = await siteLocales(siteDir);
   let failures = 0;
   let glossaryFindings = 0;

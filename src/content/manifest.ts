@@ -45,7 +45,7 @@ export function readManifest(outDir: string): ContentManifest {
   if (!existsSync(path)) {
     throw new ManifestError(
       `No content manifest at ${path}: build the site first (npm run build, or ` +
-        '`DOCS_ONLY_CURRENT=1 npx docusaurus build --locale en` for the current version in English).',
+        '`DOCS_PART=current npx docusaurus build --locale en` for the current version in English).',
     );
   }
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Partial<ContentManifest>;
@@ -86,7 +86,7 @@ export interface VersionCount {
 
 /**
  * The count of every version the manifest has pages of, in the given order
- * (versions it has no page of are left out: a `DOCS_ONLY_CURRENT` build).
+ * (versions it has no page of are left out: a `DOCS_PART=current` build).
  */
 export function countByVersion(manifest: ContentManifest, order: readonly string[]): VersionCount[] {
   const present = new Set(manifest.pages.map((page) => page.version));

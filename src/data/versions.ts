@@ -47,3 +47,9 @@ export interface VersionEntry {
   href: string;
   current: boolean;
 }
+
+/** Every version the site serves, the current one first, as the switcher lists them. */
+export const SITE_VERSIONS: readonly { name: string; label: string; path: string }[] = [
+  { name: 'current', label: CURRENT_VERSION_LABEL, path: '' },
+  ...ARCHIVED_VERSIONS,
+];

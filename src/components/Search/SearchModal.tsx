@@ -10,6 +10,7 @@ import SearchStatus from './SearchStatus';
 import { searchPageSearch } from './searchPageUrl';
 import { useSearchIndex } from './useSearchIndex';
 import { useSearchScope } from './useSearchScope';
+import { usePartLink } from '@site/src/components/VersionSwitcher/usePartLink';
 import styles from './styles.module.css';
 
 export const MODAL_RESULT_LIMIT = 8;
@@ -43,6 +44,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const history = useHistory();
+  const partLink = usePartLink();
   const listId = useId();
   const titleId = useId();
   const searchPage = useBaseUrl('/search/');
@@ -76,7 +78,9 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
 
   const open = (url: string) => {
     onClose();
-    history.push(url);
+    // A page of the other build part (src/navigation/buildParts.ts) is a new page load.
+    if (partLink(url).target) window.location.assign(url);
+    else history.push(url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -155,7 +159,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): ReactNode
               // The link is the option: an option may hold no focusable element (axe nested-interactive).
               <li key={result.url} role="none" className={styles.option} onMouseMove={() => setActive(index)}>
                 <Link
-                  to={result.url}
+                  {...partLink(result.url)}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === activeIndex}

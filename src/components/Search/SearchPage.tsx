@@ -10,6 +10,7 @@ import SearchStatus from './SearchStatus';
 import { readSearchPageParams, searchPageSearch } from './searchPageUrl';
 import { useSearchIndex } from './useSearchIndex';
 import { useSearchScope } from './useSearchScope';
+import { usePartLink } from '@site/src/components/VersionSwitcher/usePartLink';
 import styles from './styles.module.css';
 
 export const PAGE_RESULT_LIMIT = 50;
@@ -17,6 +18,7 @@ export const PAGE_RESULT_LIMIT = 50;
 function SearchPageContent({ title }: { title: string }): ReactNode {
   const location = useLocation();
   const history = useHistory();
+  const partLink = usePartLink();
   // The query lives in the URL, which the server-rendered page does not know: read it after hydration.
   const params = useIsBrowser() ? readSearchPageParams(location.search) : null;
 
@@ -59,7 +61,7 @@ function SearchPageContent({ title }: { title: string }): ReactNode {
       <ol className={styles.pageResults}>
         {results.map((result) => (
           <li key={result.url}>
-            <Link to={result.url}>
+            <Link {...partLink(result.url)}>
               <ResultSummary result={result} />
             </Link>
           </li>

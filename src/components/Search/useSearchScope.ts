@@ -8,7 +8,7 @@ import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { searchIndexPath } from '@site/src/search/indexFormat';
 import { productOfPath, type ProductId } from '@site/src/data/products';
-import { versionName } from '@site/src/data/versions';
+import { SITE_VERSIONS, versionName } from '@site/src/data/versions';
 
 export interface SearchScope {
   versionName: string;
@@ -23,6 +23,8 @@ export interface SearchScope {
 /**
  * What a search covers: the version of the doc the reader is on (else the
  * one asked for, the preferred one, or the latest), in the reader's language.
+ * A version asked for may be one another build part holds
+ * (src/navigation/buildParts.ts): its index is a file like any other.
  */
 export function useSearchScope(requestedVersion?: string | null): SearchScope {
   const versions = useVersions(undefined);
@@ -32,6 +34,7 @@ export function useSearchScope(requestedVersion?: string | null): SearchScope {
   const { pathname } = useLocation();
   const version =
     versions.find((candidate) => candidate.name === requestedVersion) ??
+    SITE_VERSIONS.find((candidate) => candidate.name === requestedVersion) ??
     activeVersion ??
     preferredVersion ??
     latest;

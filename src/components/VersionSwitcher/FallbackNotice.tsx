@@ -14,6 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { productById, productOfPath } from '@site/src/data/products';
 import { fallbackSource } from './versionEntries';
+import { usePartLink } from './usePartLink';
 
 interface NoticeProps {
   /** The label of the version the reader switched to: `v5`. */
@@ -25,6 +26,7 @@ interface NoticeProps {
 }
 
 export function FallbackNotice({ version, product, from }: NoticeProps): ReactNode {
+  const partLink = usePartLink();
   return (
     <div className="alert alert--info margin-bottom--md" role="note" data-version-fallback="">
       {product ? (
@@ -44,7 +46,7 @@ export function FallbackNotice({ version, product, from }: NoticeProps): ReactNo
           {'The page you were reading does not exist in {version}. This is the overview of {version}.'}
         </Translate>
       )}{' '}
-      <Link to={from}>
+      <Link {...partLink(from)}>
         <Translate
           id="versionFallback.back"
           description="Link from the version fallback notice to the page the reader came from"

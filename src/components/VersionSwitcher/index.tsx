@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import type { MouseEvent } from 'react';
 import {
   useActiveDocContext,
   useDocsPreferredVersion,
   useDocsVersionCandidates,
-  useVersions,
 } from '@docusaurus/plugin-content-docs/client';
 import { useHistorySelector } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { getVersionEntries } from './versionEntries';
 import { useHydrationSafeVersion } from './useHydrationSafeVersion';
+import { useSiteVersions, type SiteVersion } from './siteVersions';
+import { usePartLink } from './usePartLink';
 import styles from './styles.module.css';
 
 interface Props {
@@ -31,37 +33,66 @@ function EntryLabel({ text, current }: { text: string; current: boolean }): Reac
   );
 }
 
-/** Navbar version switcher: `{text, href, current}` entries, the current one checked. */
+/** The same doc (by id) in each listed version: where a switch keeps the reader on their page. */
+function samePages(
+  versions: readonly SiteVersion[],
+  docId: string | undefined,
+): Record<string, string | undefined> {
+  if (!docId) return {};
+  return Object.fromEntries(
+    versions.map((version) => [version.name, version.docs.find((doc) => doc.id === docId)?.path]),
+  );
+}
+
+/**
+ * Navbar version switcher: `{text, href, current}` entries, the current one
+ * checked. The versions of the other build part are listed from their index,
+ * read as soon as the reader points at, focuses or touches the switcher; an
+ * entry chosen before its index has arrived waits for it, then loads the page.
+ */
 export default function VersionSwitcher({ mobile, position }: Props): ReactNode {
-  const versions = useVersions(undefined);
+  const { versions, request, settled } = useSiteVersions();
+  const partLink = usePartLink();
   const activeDocContext = useActiveDocContext(undefined);
   const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
   const [displayed] = useDocsVersionCandidates(undefined);
   const suffix = useHistorySelector((history) => `${history.location.search}${history.location.hash}`);
   const pathname = useHistorySelector((history) => history.location.pathname);
 
-  const alternatePaths = Object.fromEntries(
-    Object.entries(activeDocContext.alternateDocVersions).map(([name, doc]) => [name, doc.path]),
-  );
+  const docId = activeDocContext.activeDoc?.id;
   const activeName = useHydrationSafeVersion(
     activeDocContext.activeVersion?.name ?? displayed?.name,
     Boolean(activeDocContext.activeDoc),
   );
   // From a doc page, a version without it leads to the product's page there, with a notice (FallbackNotice.tsx).
   const fromPath = activeDocContext.activeDoc ? pathname : undefined;
-  const entries = getVersionEntries(versions, activeName, alternatePaths, { suffix, fromPath });
+  const entriesOf = (list: readonly SiteVersion[]) =>
+    getVersionEntries(list, activeName, samePages(list, docId), { suffix, fromPath });
+  const entries = entriesOf(versions);
   const currentEntry = entries.find((entry) => entry.current) ?? entries[0];
+  const requestIndexes = () => void request();
 
-  const items = entries.map((entry, index) => ({
-    label: <EntryLabel text={entry.text} current={entry.current} />,
-    to: entry.href,
-    'aria-current': entry.current ? ('true' as const) : undefined,
-    isActive: () => entry.current,
-    onClick: () => {
-      const version = versions[index];
-      if (version) savePreferredVersionName(version.name);
-    },
-  }));
+  const items = entries.map((entry, index) => {
+    const version = versions[index];
+    const link = partLink(entry.href);
+    return {
+      label: <EntryLabel text={entry.text} current={entry.current} />,
+      ...link,
+      'aria-current': entry.current ? ('true' as const) : undefined,
+      isActive: () => entry.current,
+      onClick: (event: MouseEvent) => {
+        if (!version) return;
+        if (link.target) {
+          if (version.listed || settled) return;
+          // The index of that version is still on its way: wait for it, so the switch can keep the page.
+          event.preventDefault();
+          void request().then((loaded) =>
+            window.location.assign(entriesOf(loaded)[index]?.href ?? entry.href),
+          );
+        } else savePreferredVersionName(version.name);
+      },
+    };
+  });
 
   const label = mobile
     ? translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' })
@@ -74,6 +105,9 @@ export default function VersionSwitcher({ mobile, position }: Props): ReactNode 
       label={label}
       items={items}
       className={clsx(styles.switcher, 'version-switcher')}
+      onMouseEnter={requestIndexes}
+      onFocus={requestIndexes}
+      onTouchStart={requestIndexes}
       aria-label={translate(
         { id: 'versionSwitcher.ariaLabel', message: 'Documentation version: {version}' },
         { version: currentEntry?.text ?? '' },

@@ -56,7 +56,8 @@ export function getVersionEntries(
   return versions.map((version) => {
     const sameDoc = alternateDocPaths[version.name];
     const mainDoc = version.docs.find((doc) => doc.id === version.mainDocId) ?? version.docs[0];
-    const overview = mainDoc?.path ?? '/';
+    // A version whose pages are not listed (another build part's, before its index arrives): its root.
+    const overview = mainDoc?.path ?? withSlash(version.path);
     let href: string;
     if (sameDoc) href = `${sameDoc}${suffix}`;
     else if (fromPath) {

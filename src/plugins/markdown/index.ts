@@ -28,6 +28,7 @@ import type { ApiUse } from '../../content/imports';
 import { PRODUCTS, type Product, type ProductId } from '../../data/products';
 import { API_VERSIONS, apiDataDir } from '../../data/apiReference';
 import { fillText, llmsText, type LlmsText } from '../../data/llmsText';
+import { SITE_VERSIONS } from '../../data/versions';
 import { pageMarkdown, MarkdownError } from './convert';
 import { LinkResolver, type SiteDoc, type SiteUrls } from './links';
 import {
@@ -71,7 +72,8 @@ function collectVersions(content: LoadedContent, siteDir: string): VersionInput[
     name: version.versionName,
     label: version.label,
     path: withSlash(version.path),
-    isLast: version.isLast,
+    // The current docs, also in the archive part of the build, where Docusaurus calls v7 the last version.
+    isLast: version.versionName === 'current',
     docs: version.docs.map((doc) => {
       const sourcePath = doc.source.replace(/^@site\//, `${siteDir}/`);
       const frontMatter = doc.frontMatter as Record<string, unknown>;
@@ -321,12 +323,11 @@ class SiteMarkdown {
         summary: this.summaryOf(version, null),
         details: this.details(version),
         sections: [{ title: this.text.products, links: productLinks }, ...sections],
-        optional: this.versions
-          .filter((other) => other !== version)
-          .map((other) => ({
-            title: fillText(this.text.version, { version: other.label }),
-            url: this.url(`${other.path}${LLMS_FILE}`),
-          })),
+        // Every other version of the site, those of the other build part too (src/navigation/buildParts.ts).
+        optional: SITE_VERSIONS.filter((other) => other.name !== version.name).map((other) => ({
+          title: fillText(this.text.version, { version: other.label }),
+          url: this.url(`${withSlash(`${this.context.baseUrl}${other.path}`)}${LLMS_FILE}`),
+        })),
       }),
     };
   }

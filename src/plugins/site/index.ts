@@ -7,6 +7,8 @@
  * (versionMetadataLoader.cjs), and keeps Prism out of the browser's start-up
  * (PRISM_ON_DEMAND).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import postcssRtlcss from 'postcss-rtlcss';
@@ -16,6 +18,7 @@ import { buildSiteCss } from '../../siteTheme/siteCss';
 import { getPreferencesInlineScript } from '../../preferences/inlineScript';
 import { assertUniquePathnames, type NavigationItem } from '../../navigation/uniquePathnames';
 import { splitChunkFamilies } from './chunks';
+import { createVersionIndex, versionIndexPath } from '../../navigation/versionIndex';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -58,6 +61,7 @@ export const PLAYGROUND_PATH = 'playground/';
 
 export default function sitePlugin(context: LoadContext): Plugin {
   const siteCss = buildSiteCss(createSiteTheme());
+  let docs: LoadedContent | undefined;
   return {
     name: 'x-docs-site',
 
@@ -96,15 +100,27 @@ export default function sitePlugin(context: LoadContext): Plugin {
     },
 
     allContentLoaded({ allContent, actions }) {
-      const docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+      docs = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
       if (docs) {
         checkDocsNavigation(docs);
       }
-      actions.addRoute({
-        path: `${context.baseUrl}${PLAYGROUND_PATH}`,
-        component: '@site/src/components/Playground',
-        exact: true,
-      });
+      // The playground belongs to the current part of the site (src/navigation/buildParts.ts).
+      if (context.siteConfig.customFields?.buildPart !== 'archive') {
+        actions.addRoute({
+          path: `${context.baseUrl}${PLAYGROUND_PATH}`,
+          component: '@site/src/components/Playground',
+          exact: true,
+        });
+      }
+    },
+
+    // Each version's page list, which the other build part reads (src/navigation/versionIndex.ts).
+    async postBuild({ outDir }) {
+      for (const version of docs?.loadedVersions ?? []) {
+        const file = join(outDir, versionIndexPath(version.versionName));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, JSON.stringify(createVersionIndex(version)));
+      }
     },
 
     injectHtmlTags() {

@@ -3,30 +3,42 @@
  * theme's banner calls the current docs "the latest version" by their label,
  * 8.0.0-alpha.1, which reads as a version older than the packages the site
  * documents. This one names versions as the pages do (v7, v8: `versionName`)
- * and links to the same page in the current docs when it exists there.
+ * and links to the same page in the current docs when it exists there. The
+ * current docs are another build part (src/navigation/buildParts.ts): their
+ * page list is read when the reader points at, focuses or touches the link,
+ * and a click that comes first waits for it.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  useDocsPreferredVersion,
-  useDocsVersion,
-  useDocVersionSuggestions,
-} from '@docusaurus/plugin-content-docs/client';
+import { useActiveDocContext, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/DocVersionBanner';
-import { versionName } from '@site/src/data/versions';
+import { CURRENT_VERSION_LABEL, versionName } from '@site/src/data/versions';
+import { useSiteVersions, type SiteVersion } from '@site/src/components/VersionSwitcher/siteVersions';
+import { usePartLink } from '@site/src/components/VersionSwitcher/usePartLink';
+
+/** The current docs' page for a doc id: the same page when they have it, else their overview. */
+function currentDocsPath(versions: readonly SiteVersion[], docId: string | undefined): string | null {
+  const current = versions.find((version) => version.name === 'current');
+  if (!current) return null;
+  const same = docId ? current.docs.find((doc) => doc.id === docId) : undefined;
+  const main = current.docs.find((doc) => doc.id === current.mainDocId);
+  return (same ?? main)?.path ?? `${current.path}/`;
+}
 
 function Banner({ className }: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const version = useDocsVersion();
-  const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
-  const { latestDocSuggestion, latestVersionSuggestion } = useDocVersionSuggestions(undefined);
-  const target =
-    latestDocSuggestion ??
-    latestVersionSuggestion.docs.find((doc) => doc.id === latestVersionSuggestion.mainDocId);
+  const docId = useActiveDocContext(undefined).activeDoc?.id;
+  const { versions, request, settled } = useSiteVersions();
+  const partLink = usePartLink();
+  const target = currentDocsPath(versions, docId);
+  const link = target ? partLink(target) : null;
+  const listed = versions.find((candidate) => candidate.name === 'current')?.listed ?? false;
+  const requestIndex = () => void request();
   const values = { siteTitle: siteConfig.title, version: <b>{versionName(version.label)}</b> };
   return (
     <div
@@ -48,7 +60,7 @@ function Banner({ className }: Props): ReactNode {
           </Translate>
         )}
       </div>
-      {target && (
+      {link && (
         <div className="margin-top--md">
           <Translate
             id="versionBanner.current"
@@ -57,13 +69,23 @@ function Banner({ className }: Props): ReactNode {
               link: (
                 <b>
                   <Link
-                    to={target.path}
-                    onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}
+                    {...link}
+                    onMouseEnter={requestIndex}
+                    onFocus={requestIndex}
+                    onTouchStart={requestIndex}
+                    onClick={(event) => {
+                      if (listed || settled || !link.target) return;
+                      // The current docs' page list is on its way: wait for it, to keep the reader's page.
+                      event.preventDefault();
+                      void request().then((loaded) => {
+                        window.location.assign(currentDocsPath(loaded, docId) ?? target ?? '/');
+                      });
+                    }}
                   >
                     <Translate
                       id="versionBanner.currentLink"
                       description="The link to the current docs in an archived version's banner; {version} is v8"
-                      values={{ version: versionName(latestVersionSuggestion.label) }}
+                      values={{ version: versionName(CURRENT_VERSION_LABEL) }}
                     >
                       {'the {version} documentation'}
                     </Translate>

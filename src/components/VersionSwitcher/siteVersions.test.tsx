@@ -1,0 +1,78 @@
+import { act, renderHook } from '@testing-library/react';
+import { resetSiteVersionsForTests, useSiteVersions } from './siteVersions';
+
+const current = {
+  name: 'current',
+  label: '8.0.0-alpha.1',
+  path: '/x',
+  mainDocId: 'introduction/overview',
+  docs: [{ id: 'react-data-grid/editing', path: '/x/react-data-grid/editing/' }],
+};
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({ useVersions: () => [current] }), {
+  virtual: true,
+});
+jest.mock('@docusaurus/useDocusaurusContext', () => () => ({ siteConfig: { baseUrl: '/x/' } }), {
+  virtual: true,
+});
+
+const v7 = {
+  name: '7.x',
+  label: 'v7',
+  path: '/x/v7',
+  mainDocId: 'introduction/overview',
+  docs: [{ id: 'react-data-grid/editing', path: '/x/v7/react-data-grid/editing/' }],
+};
+/** What `fetch` resolves to, as far as the store reads it. */
+const response = (ok: boolean, json: () => Promise<unknown>) => ({ ok, json });
+const answers: Record<string, () => Promise<ReturnType<typeof response>>> = {
+  '/x/version-docs/7.x.json': async () => response(true, async () => JSON.parse(JSON.stringify(v7))),
+  // A host that answers a missing file with its HTML page.
+  '/x/version-docs/6.x.json': async () =>
+    response(true, async () => {
+      throw new SyntaxError('Unexpected token < in JSON');
+    }),
+  '/x/version-docs/5.x.json': async () => response(false, async () => ({})),
+  '/x/version-docs/4.x.json': async () => {
+    throw new TypeError('Failed to fetch');
+  },
+};
+
+beforeEach(() => {
+  resetSiteVersionsForTests();
+  global.fetch = jest.fn((url: string) => answers[url]?.() ?? Promise.reject(new Error(url))) as never;
+});
+
+describe('useSiteVersions', () => {
+  it('lists every version, the other part’s without pages until asked for', () => {
+    const { result } = renderHook(() => useSiteVersions());
+    expect(result.current.versions.map((version) => [version.name, version.path, version.listed])).toEqual([
+      ['current', '/x', true],
+      ['7.x', '/x/v7', false],
+      ['6.x', '/x/v6', false],
+      ['5.x', '/x/v5', false],
+      ['4.x', '/x/v4', false],
+    ]);
+    expect(result.current.settled).toBe(false);
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('reads the indexes once asked, and keeps a version without pages when its index is bad or missing', async () => {
+    const { result } = renderHook(() => useSiteVersions());
+    let returned: { name: string; listed: boolean }[] = [];
+    await act(async () => {
+      returned = await result.current.request();
+    });
+    const listed = (list: { name: string; listed: boolean }[]) =>
+      list.filter((version) => version.listed).map((version) => version.name);
+    expect(listed(result.current.versions)).toEqual(['current', '7.x']);
+    expect(listed(returned)).toEqual(['current', '7.x']);
+    expect(result.current.versions[1]?.docs).toEqual(v7.docs);
+    expect(result.current.settled).toBe(true);
+
+    // Asking again reads nothing twice.
+    await act(async () => {
+      await result.current.request();
+    });
+    expect(global.fetch).toHaveBeenCalledTimes(4);
+  });
+});

@@ -112,6 +112,19 @@ test('on a v7 page, search finds the v7 guides and API pages', async ({ page }) 
   expect(api).toContain('/x/v7/api/data-grid/data-grid-premium/');
 });
 
+test('the search page searches v7 when asked, and its results load the v7 pages', async ({ page }) => {
+  // The search page belongs to the current build part; v7 is the other one's (src/navigation/buildParts.ts).
+  const requests = recordIndexRequests(page);
+  await visit(page, '/x/search/?q=tree%20data&version=7.x');
+  await waitForResults(page, 'tree data');
+  await expect(page.locator('main')).toContainText('results in v7');
+  expect([...new Set(requests)]).toEqual(['/x/search-index/7.x.json']);
+  const result = page.locator('main ol a[href="/x/v7/react-data-grid/tree-data/"]');
+  await result.click();
+  await page.waitForURL(siteUrl('/x/v7/react-data-grid/tree-data/'));
+  await expect(page.locator('h1')).toContainText('Tree data');
+});
+
 test('the search page keeps the query in the URL, in both languages', async ({ page }) => {
   await visit(page, '/x/search/?q=editing');
   await waitForResults(page, 'editing');

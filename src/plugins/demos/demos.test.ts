@@ -55,6 +55,13 @@ function site() {
 }
 
 describe('TypeScript to JavaScript', () => {
+  it('gives an edited file its new JavaScript, and a broken one its error each time', async () => {
+    expect(await typescriptToJavascript('const a: number = 1;\n', 'Edited.ts')).toBe('const a = 1;\n');
+    expect(await typescriptToJavascript('const b: string = "x";\n', 'Edited.ts')).toBe("const b = 'x';\n");
+    await expect(typescriptToJavascript('const = ;\n', 'Broken.ts')).rejects.toThrow('Broken.ts');
+    await expect(typescriptToJavascript('const = ;\n', 'Broken.ts')).rejects.toThrow('Broken.ts');
+  });
+
   it('strips types but keeps comments, blank lines and JSX, formatted', async () => {
     const js = await typescriptToJavascript(source, 'Orders.tsx');
     expect(js).not.toMatch(/interface|: Order\[\]|<number \| null>|: Theme|import type/);

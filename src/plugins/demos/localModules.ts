@@ -60,21 +60,6 @@ export function localModuleFiles(entry: string): string[] {
   return localModules(entry, readText);
 }
 
-/**
- * The generated JavaScript of a shared module, made once per content: many
- * demos import the same data module, and the build reads each demo's files.
- */
-const javascriptOf = new Map<string, Promise<string>>();
-function moduleJavascript(path: string, content: string, siteDir: string): Promise<string> {
-  const key = `${path}\0${content}`;
-  let javascript = javascriptOf.get(key);
-  if (!javascript) {
-    javascript = typescriptToJavascript(content, relative(siteDir, path));
-    javascriptOf.set(key, javascript);
-  }
-  return javascript;
-}
-
 /** `../shared/climate.ts` → `../shared/climate.js`, `rows.tsx` → `rows.jsx`; other files keep their name. */
 export function javascriptFileName(path: string): string {
   return path.replace(/\.ts(x?)$/, '.js$1');
@@ -100,7 +85,10 @@ export async function demoLocalFiles(
   for (const path of tsFiles) {
     const content = readText(path);
     files.TS[key(path)] = content;
-    javascript.set(path, SCRIPT.test(path) ? await moduleJavascript(path, content, siteDir) : content);
+    javascript.set(
+      path,
+      SCRIPT.test(path) ? await typescriptToJavascript(content, relative(siteDir, path)) : content,
+    );
   }
   for (const path of localModules(entry, (file) => javascript.get(file) ?? readText(file))) {
     files.JS[javascriptFileName(key(path))] = javascript.get(path) ?? readText(path);

@@ -4,8 +4,25 @@ import * as prettier from 'prettier';
 
 const BLANK_LINE_MARKER = '//__demo_blank_line__';
 
+/**
+ * The JavaScript of each file, by path, made once per content: a build bundles
+ * the site once per locale and build part, in one process, and many demos
+ * share a data module; an edited file (`docusaurus start`) replaces its entry.
+ */
+const made = new Map<string, { source: string; javascript: Promise<string> }>();
+
 /** Strips types (keeping JSX, comments and blank lines), then formats like the TypeScript source. */
-export async function typescriptToJavascript(source: string, fileName: string): Promise<string> {
+export function typescriptToJavascript(source: string, fileName: string): Promise<string> {
+  const known = made.get(fileName);
+  if (known?.source === source) return known.javascript;
+  const javascript = transpile(source, fileName);
+  made.set(fileName, { source, javascript });
+  // A failure is reported to this caller and not remembered: the next build tries again.
+  javascript.catch(() => made.delete(fileName));
+  return javascript;
+}
+
+async function transpile(source: string, fileName: string): Promise<string> {
   const marked = source.replace(/\n[ \t]*\n/g, `\n${BLANK_LINE_MARKER}\n`);
   const { outputText, diagnostics } = ts.transpileModule(marked, {
     fileName,

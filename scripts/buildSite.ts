@@ -13,10 +13,11 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ARCHIVED_VERSIONS } from '../src/data/versions';
-import { BUILD_PART_ENV, MERGED_PARTS, type BuildPart } from '../src/navigation/buildParts';
+import { SITE } from '../src/data/site';
+import { BUILD_PART_ENV, MERGED_PARTS, partOfPath, type BuildPart } from '../src/navigation/buildParts';
 import { versionIndexPath } from '../src/navigation/versionIndex';
 import { searchIndexPath } from '../src/search/indexFormat';
-import { MANIFEST_FILE } from '../src/content/manifest';
+import { createManifest, readManifest, writeManifest } from '../src/content/manifest';
 
 const SITEMAP = 'sitemap.xml';
 
@@ -25,21 +26,14 @@ export function localeFolders(outDir: string): string[] {
   return ['', ...readdirSync(outDir).filter((name) => existsSync(join(outDir, name, SITEMAP)))];
 }
 
-/** The `<url>` entries of a sitemap, joined into another one. */
-export function mergeSitemaps(into: string, from: string): string {
-  const entries = from.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+/** The `<url>` entries of a sitemap whose address `keep` accepts, joined into another one. */
+export function mergeSitemaps(into: string, from: string, keep: (pathname: string) => boolean): string {
+  const entries = (from.match(/<url>[\s\S]*?<\/url>/g) ?? []).filter((entry) => {
+    const loc = /<loc>([^<]*)<\/loc>/.exec(entry)?.[1];
+    return loc !== undefined && keep(new URL(loc, 'http://site.invalid').pathname);
+  });
   if (!into.includes('</urlset>')) throw new Error('sitemap.xml: no </urlset> to merge into');
   return into.replace('</urlset>', `${entries.join('')}</urlset>`);
-}
-
-/** Two content manifests (src/content/manifest.ts) of one locale as one, pages sorted by permalink. */
-export function mergeManifests(into: string, from: string): string {
-  const a = JSON.parse(into) as { pages: { permalink: string }[] };
-  const b = JSON.parse(from) as { pages: { permalink: string }[] };
-  const pages = [...a.pages, ...b.pages].sort((x, y) =>
-    x.permalink < y.permalink ? -1 : x.permalink > y.permalink ? 1 : 0,
-  );
-  return `${JSON.stringify({ ...a, pages }, null, 1)}\n`;
 }
 
 /** Copies the files of `from` that `into` lacks (asset names carry their content hash). */
@@ -51,11 +45,18 @@ function addMissing(from: string, into: string): void {
   }
 }
 
-/** Merges what the archive part built (`archiveDir`) into the current part's output (`outDir`). */
+/**
+ * Merges what the archive part built (`archiveDir`) into the current part's
+ * output (`outDir`): the archived versions' pages and what lists them. The
+ * pages the archive part also builds for its own routing (search, 404) stay
+ * the current part's.
+ */
 export function mergeArchive(outDir: string, archiveDir: string): void {
   for (const locale of localeFolders(archiveDir)) {
     const from = join(archiveDir, locale);
     const into = join(outDir, locale);
+    const archived = (pathname: string) =>
+      partOfPath(pathname, `${SITE.baseUrl}${locale && `${locale}/`}`) === 'archive';
     if (!existsSync(into))
       throw new Error(`the current part has no ${locale || 'default'} locale in ${outDir}`);
     for (const version of ARCHIVED_VERSIONS) {
@@ -67,17 +68,12 @@ export function mergeArchive(outDir: string, archiveDir: string): void {
       }
     }
     addMissing(join(from, 'assets'), join(into, 'assets'));
-    for (const [file, merge] of [
-      [SITEMAP, mergeSitemaps],
-      [MANIFEST_FILE, mergeManifests],
-    ] as const) {
-      if (existsSync(join(from, file))) {
-        writeFileSync(
-          join(into, file),
-          merge(readFileSync(join(into, file), 'utf8'), readFileSync(join(from, file), 'utf8')),
-        );
-      }
-    }
+    const sitemap = (dir: string) => readFileSync(join(dir, SITEMAP), 'utf8');
+    writeFileSync(join(into, SITEMAP), mergeSitemaps(sitemap(into), sitemap(from), archived));
+    // The content manifests of the locale (src/content/manifest.ts) as one.
+    const own = readManifest(into);
+    const added = readManifest(from).pages.filter((page) => archived(page.permalink));
+    writeManifest(into, createManifest(own.locale, [...own.pages, ...added]));
   }
 }
 

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import clsx from 'clsx';
-import type { MouseEvent } from 'react';
 import {
   useActiveDocContext,
   useDocsPreferredVersion,
@@ -51,7 +50,7 @@ function samePages(
  * entry chosen before its index has arrived waits for it, then loads the page.
  */
 export default function VersionSwitcher({ mobile, position }: Props): ReactNode {
-  const { versions, request, settled } = useSiteVersions();
+  const { versions, intent, follow } = useSiteVersions();
   const partLink = usePartLink();
   const activeDocContext = useActiveDocContext(undefined);
   const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
@@ -70,7 +69,6 @@ export default function VersionSwitcher({ mobile, position }: Props): ReactNode 
     getVersionEntries(list, activeName, samePages(list, docId), { suffix, fromPath });
   const entries = entriesOf(versions);
   const currentEntry = entries.find((entry) => entry.current) ?? entries[0];
-  const requestIndexes = () => void request();
 
   const items = entries.map((entry, index) => {
     const version = versions[index];
@@ -82,14 +80,9 @@ export default function VersionSwitcher({ mobile, position }: Props): ReactNode 
       isActive: () => entry.current,
       onClick: (event: MouseEvent) => {
         if (!version) return;
-        if (link.target) {
-          if (version.listed || settled) return;
-          // The index of that version is still on its way: wait for it, so the switch can keep the page.
-          event.preventDefault();
-          void request().then((loaded) =>
-            window.location.assign(entriesOf(loaded)[index]?.href ?? entry.href),
-          );
-        } else savePreferredVersionName(version.name);
+        // Another part's version: a page load, once its index has come, so the switch can keep the page.
+        if (link.target) follow(event, version, (loaded) => entriesOf(loaded)[index]?.href ?? entry.href);
+        else savePreferredVersionName(version.name);
       },
     };
   });
@@ -105,9 +98,7 @@ export default function VersionSwitcher({ mobile, position }: Props): ReactNode 
       label={label}
       items={items}
       className={clsx(styles.switcher, 'version-switcher')}
-      onMouseEnter={requestIndexes}
-      onFocus={requestIndexes}
-      onTouchStart={requestIndexes}
+      {...intent}
       aria-label={translate(
         { id: 'versionSwitcher.ariaLabel', message: 'Documentation version: {version}' },
         { version: currentEntry?.text ?? '' },

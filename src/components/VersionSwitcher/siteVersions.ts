@@ -8,7 +8,7 @@
  * them. Until then, or when the index cannot be read, such a version has no
  * pages listed and links lead to its overview.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { SITE_VERSIONS } from '@site/src/data/versions';
@@ -50,7 +50,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const getSnapshot = () => loaded;
-const getServerSnapshot = (): ReadonlyMap<string, Loaded> => new Map();
+/** The server has read no index; one value, as React asks of a snapshot. */
+const SERVER_SNAPSHOT: ReadonlyMap<string, Loaded> = new Map();
+const getServerSnapshot = () => SERVER_SNAPSHOT;
 
 /** The site's versions in switcher order (current first), by name, label and root. */
 function siteVersionNames(baseUrl: string): { name: string; label: string; path: string }[] {
@@ -66,6 +68,14 @@ export interface SiteVersions {
   request: () => Promise<SiteVersion[]>;
   /** True once no version waits for its index. */
   settled: boolean;
+  /** Handlers for a link that needs the indexes: they start reading them when the reader reaches for it. */
+  intent: { onMouseEnter: () => void; onFocus: () => void; onTouchStart: () => void };
+  /**
+   * For a click on a link into `version`: when its index is still on its way,
+   * the click waits for it, then loads the page `hrefOf` gives with every
+   * index read; otherwise the link is followed as it is.
+   */
+  follow: (event: MouseEvent, version: SiteVersion, hrefOf: (versions: SiteVersion[]) => string) => void;
 }
 
 const indexUrl = (baseUrl: string, name: string) => `${baseUrl}${versionIndexPath(name).slice(1)}`;
@@ -84,26 +94,35 @@ function siteVersions(
   });
 }
 
+/** The names of the versions another build part holds. */
+const outsideNames = (inBuild: readonly SwitchableVersion[]) =>
+  SITE_VERSIONS.map((version) => version.name).filter(
+    (name) => !inBuild.some((candidate) => candidate.name === name),
+  );
+
 export function useSiteVersions(): SiteVersions {
   const inBuild = useVersions(undefined);
   const { baseUrl } = useDocusaurusContext().siteConfig;
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const outside = siteVersionNames(baseUrl).filter(
-    (version) => !inBuild.some((candidate) => candidate.name === version.name),
-  );
   const request = useCallback(
     () =>
       Promise.all(
-        siteVersionNames(baseUrl)
-          .filter((version) => !inBuild.some((candidate) => candidate.name === version.name))
-          .map((version) => loadIndex(indexUrl(baseUrl, version.name), version.name, baseUrl)),
+        outsideNames(inBuild).map((name) => loadIndex(indexUrl(baseUrl, name), name, baseUrl)),
       ).then(() => siteVersions(inBuild, baseUrl, loaded)),
     [baseUrl, inBuild],
   );
+  const settled = outsideNames(inBuild).every((name) => snapshot.has(indexUrl(baseUrl, name)));
+  const reach = () => void request();
   return {
     versions: siteVersions(inBuild, baseUrl, snapshot),
     request,
-    settled: outside.every((version) => snapshot.has(indexUrl(baseUrl, version.name))),
+    settled,
+    intent: { onMouseEnter: reach, onFocus: reach, onTouchStart: reach },
+    follow: (event, version, hrefOf) => {
+      if (version.listed || settled) return;
+      event.preventDefault();
+      void request().then((versions) => window.location.assign(hrefOf(versions)));
+    },
   };
 }
 

@@ -6,7 +6,7 @@
  * page it does not have. Links into the archived versions, file links (which
  * Docusaurus resolves inside the version) and other sites are left alone.
  */
-import { ARCHIVED_VERSIONS } from '../../data/versions';
+import { partOfPath } from '../../navigation/buildParts';
 
 interface MdNode {
   type: string;
@@ -19,9 +19,7 @@ interface MdNode {
 export function archiveExitLink(url: string): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   const [path = ''] = url.split(/[?#]/);
-  if (/\.mdx?$/.test(path)) return null;
-  const [segment] = path.slice(1).split('/');
-  if (ARCHIVED_VERSIONS.some((version) => version.path === segment)) return null;
+  if (/\.mdx?$/.test(path) || partOfPath(path, '/') === 'archive') return null;
   return `pathname://${url}`;
 }
 

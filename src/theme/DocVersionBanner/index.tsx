@@ -13,7 +13,11 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useActiveDocContext, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import {
+  useActiveDocContext,
+  useDocsPreferredVersion,
+  useDocsVersion,
+} from '@docusaurus/plugin-content-docs/client';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/DocVersionBanner';
 import { CURRENT_VERSION_LABEL, versionName } from '@site/src/data/versions';
@@ -33,12 +37,12 @@ function Banner({ className }: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const version = useDocsVersion();
   const docId = useActiveDocContext(undefined).activeDoc?.id;
-  const { versions, request, settled } = useSiteVersions();
+  const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
+  const { versions, intent, follow } = useSiteVersions();
   const partLink = usePartLink();
+  const current = versions.find((candidate) => candidate.name === 'current');
   const target = currentDocsPath(versions, docId);
   const link = target ? partLink(target) : null;
-  const listed = versions.find((candidate) => candidate.name === 'current')?.listed ?? false;
-  const requestIndex = () => void request();
   const values = { siteTitle: siteConfig.title, version: <b>{versionName(version.label)}</b> };
   return (
     <div
@@ -70,16 +74,16 @@ function Banner({ className }: Props): ReactNode {
                 <b>
                   <Link
                     {...link}
-                    onMouseEnter={requestIndex}
-                    onFocus={requestIndex}
-                    onTouchStart={requestIndex}
+                    {...intent}
                     onClick={(event) => {
-                      if (listed || settled || !link.target) return;
-                      // The current docs' page list is on its way: wait for it, to keep the reader's page.
-                      event.preventDefault();
-                      void request().then((loaded) => {
-                        window.location.assign(currentDocsPath(loaded, docId) ?? target ?? '/');
-                      });
+                      // The current docs in the other build part: a page load, once their page list has come.
+                      if (link.target && current) {
+                        follow(
+                          event,
+                          current,
+                          (loaded) => currentDocsPath(loaded, docId) ?? `${current.path}/`,
+                        );
+                      } else savePreferredVersionName('current');
                     }}
                   >
                     <Translate

@@ -102,3 +102,31 @@ test('focus that moves elsewhere is not given back to the demo', async () => {
   await hold.release(live);
   expect(document.activeElement?.id).toBe('elsewhere');
 });
+
+test('focus the live demo moves itself, in answer to the keys played, is not played again', async () => {
+  const { snapshot, root, goLive, live } = page();
+  Object.defineProperty(document, 'execCommand', { configurable: true, value: () => true });
+  const hold = holdEarlyInput(document, root, () => undefined);
+  const field = snapshot.querySelector('input') as HTMLInputElement;
+  field.focus();
+  field.dispatchEvent(key('4'));
+  field.dispatchEvent(key('2'));
+  const landed: string[] = [];
+  goLive((event) => {
+    if (!(event instanceof KeyboardEvent)) return;
+    landed.push(`${event.key}@${(event.target as Element).tagName}`);
+    const two = live.querySelectorAll('button')[1] as HTMLElement;
+    const input = live.querySelector('input') as HTMLElement;
+    // The component moves the focus after the event, as a field does after a complete section:
+    // '4' sends it to the button, '2' back to the field. A key the reader types meanwhile follows.
+    if (event.key === '4')
+      queueMicrotask(() => {
+        two.focus();
+        document.activeElement?.dispatchEvent(key('9'));
+      });
+    if (event.key === '2') queueMicrotask(() => input.focus());
+  });
+  await hold.release(live);
+  expect(landed).toEqual(['4@INPUT', '2@BUTTON', '9@INPUT']);
+  expect(document.activeElement).toBe(live.querySelector('input'));
+});

@@ -148,6 +148,12 @@ export function holdEarlyInput(doc: Document, root: () => Element | null, onTouc
   let touched = false;
   let focusInside = false;
   let listening = true;
+  /**
+   * Set once the live demo is there. From then on focus is the live demo's own: a component
+   * moves it in answer to the input played (a date field goes to its next section after two
+   * digits). Played again later, such a move would send the keys after it to the wrong place.
+   */
+  let releasing = false;
   const aimedAt = (event: Event): Element | null => {
     const current = root();
     if (!current || !(event.target instanceof Node)) return null;
@@ -164,7 +170,10 @@ export function holdEarlyInput(doc: Document, root: () => Element | null, onTouc
       onTouch();
     }
     if (event.type === 'touchstart') return;
-    if (event.type === 'focusin') focusInside = true;
+    if (event.type === 'focusin') {
+      focusInside = true;
+      if (releasing) return;
+    }
     const input = record(current, event);
     if (input) queue.push(input);
     if ((HELD as readonly string[]).includes(event.type)) {
@@ -198,6 +207,7 @@ export function holdEarlyInput(doc: Document, root: () => Element | null, onTouc
       queue.length = 0;
     },
     release: async (liveRoot) => {
+      releasing = true;
       if (queue.length > 0) await settled(doc.defaultView);
       for (let input = queue.shift(); input && listening && liveRoot.isConnected; input = queue.shift()) {
         await replayOne(liveRoot, input);

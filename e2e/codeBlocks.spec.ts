@@ -61,3 +61,39 @@ test.describe('with a dark system preference', () => {
     expect(r + g + b, 'a light colour on the dark background').toBeGreaterThan(300);
   });
 });
+
+test.describe('word wrap on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The block of the page's first install command, wider than a phone. */
+  const installBlock = (page: Page) =>
+    page
+      .locator('.theme-code-block')
+      .filter({
+        has: page.locator('pre', { hasText: /npm install @mui\/material @emotion\/react @emotion\/styled/ }),
+      })
+      .first();
+
+  test('a block wider than the screen offers the toggle once it is near, and the toggle wraps it', async ({
+    page,
+  }) => {
+    await visit(page, PAGE);
+    const pre = installBlock(page).locator('pre');
+    const toggle = installBlock(page).getByRole('button', { name: 'Toggle word wrap' });
+    await pre.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveCount(1);
+    const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await overflows()).toBe(true);
+    await toggle.click();
+    await expect.poll(overflows).toBe(false);
+    await toggle.click();
+    await expect.poll(overflows).toBe(true);
+  });
+
+  test('a wide block already on screen when the page opens offers the toggle without a scroll', async ({
+    page,
+  }) => {
+    await visit(page, `${PAGE}#peer-dependencies`);
+    await expect(installBlock(page).getByRole('button', { name: 'Toggle word wrap' })).toHaveCount(1);
+  });
+});

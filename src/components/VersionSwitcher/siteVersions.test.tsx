@@ -1,3 +1,6 @@
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { act, renderHook } from '@testing-library/react';
 import { resetSiteVersionsForTests, useSiteVersions } from './siteVersions';
 
@@ -43,6 +46,26 @@ beforeEach(() => {
 });
 
 describe('useSiteVersions', () => {
+  it('hydrates without a second render: the browser’s first snapshot is the server’s', async () => {
+    function Switcher() {
+      const { versions } = useSiteVersions();
+      return <p>{versions.map((version) => version.label).join(', ')}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Switcher />);
+    let commits = 0;
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Profiler id="switcher" onRender={() => (commits += 1)}>
+          <Switcher />
+        </Profiler>,
+      ),
+    );
+    expect(commits).toBe(1);
+    act(() => root.unmount());
+  });
+
   it('lists every version, the other part’s without pages until asked for', () => {
     const { result } = renderHook(() => useSiteVersions());
     expect(result.current.versions.map((version) => [version.name, version.path, version.listed])).toEqual([

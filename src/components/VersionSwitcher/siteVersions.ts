@@ -22,8 +22,13 @@ export interface SiteVersion extends SwitchableVersion {
 
 type Loaded = VersionIndex | 'failed';
 
+/**
+ * No index read yet: the server's snapshot and the browser's first one. They must be the same
+ * value, or React renders every reader of the store again, synchronously, right after hydration.
+ */
+const NOTHING_LOADED: ReadonlyMap<string, Loaded> = new Map();
 /** Index URL → its version, or 'failed'. Replaced, not mutated, so it is its own snapshot. */
-let loaded: ReadonlyMap<string, Loaded> = new Map();
+let loaded = NOTHING_LOADED;
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
@@ -50,9 +55,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const getSnapshot = () => loaded;
-/** The server has read no index; one value, as React asks of a snapshot. */
-const SERVER_SNAPSHOT: ReadonlyMap<string, Loaded> = new Map();
-const getServerSnapshot = () => SERVER_SNAPSHOT;
+const getServerSnapshot = () => NOTHING_LOADED;
 
 /** The site's versions in switcher order (current first), by name, label and root. */
 function siteVersionNames(baseUrl: string): { name: string; label: string; path: string }[] {
@@ -128,6 +131,6 @@ export function useSiteVersions(): SiteVersions {
 
 /** Test hook: forget every index read so far. */
 export function resetSiteVersionsForTests(): void {
-  loaded = new Map();
+  loaded = NOTHING_LOADED;
   pending.clear();
 }

@@ -8,7 +8,7 @@
  * them. Until then, or when the index cannot be read, such a version has no
  * pages listed and links lead to its overview.
  */
-import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { SITE_VERSIONS } from '@site/src/data/versions';
@@ -107,14 +107,15 @@ export function useSiteVersions(): SiteVersions {
   const inBuild = useVersions(undefined);
   const { baseUrl } = useDocusaurusContext().siteConfig;
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const outside = useMemo(() => outsideNames(inBuild), [inBuild]);
   const request = useCallback(
     () =>
-      Promise.all(
-        outsideNames(inBuild).map((name) => loadIndex(indexUrl(baseUrl, name), name, baseUrl)),
-      ).then(() => siteVersions(inBuild, baseUrl, loaded)),
-    [baseUrl, inBuild],
+      Promise.all(outside.map((name) => loadIndex(indexUrl(baseUrl, name), name, baseUrl))).then(() =>
+        siteVersions(inBuild, baseUrl, loaded),
+      ),
+    [baseUrl, inBuild, outside],
   );
-  const settled = outsideNames(inBuild).every((name) => snapshot.has(indexUrl(baseUrl, name)));
+  const settled = outside.every((name) => snapshot.has(indexUrl(baseUrl, name)));
   const reach = () => void request();
   return {
     versions: siteVersions(inBuild, baseUrl, snapshot),

@@ -17,8 +17,11 @@ export function typescriptToJavascript(source: string, fileName: string): Promis
   if (known?.source === source) return known.javascript;
   const javascript = transpile(source, fileName);
   made.set(fileName, { source, javascript });
-  // A failure is reported to this caller and not remembered: the next build tries again.
-  javascript.catch(() => made.delete(fileName));
+  // A failure is reported to this caller and not remembered: the next build tries again. An entry
+  // made since, for newer content, stays.
+  javascript.catch(() => {
+    if (made.get(fileName)?.javascript === javascript) made.delete(fileName);
+  });
   return javascript;
 }
 

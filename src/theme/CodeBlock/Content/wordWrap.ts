@@ -88,13 +88,8 @@ export function useWordWrap(): WordWrap {
       code.style.overflowWrap = wrap ? 'anywhere' : '';
     }
     setEnabled(wrap);
-  }, [isEnabled]);
-
-  // Wrapped lines make the code fit; unwrapped, it may be wider again.
-  const toggled = useRef(false);
-  useEffect(() => {
-    if (toggled.current) measure();
-    toggled.current = true;
+    // Wrapped lines make the code fit; unwrapped, it may be wider again. The style is already set.
+    measure();
   }, [isEnabled, measure]);
 
   return useMemo(

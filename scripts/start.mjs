@@ -14,16 +14,21 @@
  * `npm start -- --all-versions` (or DOCS_ALL_VERSIONS=1) serves every version
  * in one, and `npm run build && npm run serve` is the whole site, every
  * version in both languages.
+ *
+ * Pages compile when a browser first opens them (src/plugins/site/lazyCompilation.ts);
+ * `npm start -- --compile-all` compiles every page at start.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { configFromEnv } from './feedback-receiver/config.mjs';
 import { createReceiver, FEEDBACK_PATH } from './feedback-receiver/receiver.mjs';
 
-/** Our own flag; everything else goes to `docusaurus start`. */
+/** Our own flags; everything else goes to `docusaurus start`. */
 const ALL_VERSIONS = '--all-versions';
+const COMPILE_ALL = '--compile-all';
 const allVersions = process.argv.includes(ALL_VERSIONS) || process.env.DOCS_ALL_VERSIONS === '1';
-const args = process.argv.slice(2).filter((arg) => arg !== ALL_VERSIONS);
+const compileAll = process.argv.includes(COMPILE_ALL);
+const args = process.argv.slice(2).filter((arg) => arg !== ALL_VERSIONS && arg !== COMPILE_ALL);
 const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 
 /**
@@ -73,6 +78,16 @@ if (allVersions) {
   console.log(
     '[versions] serving the current version only, for a fast start: `npm start -- --all-versions` adds the ' +
       'archived versions; `npm run build && npm run serve` is the whole site (every version, both languages)',
+  );
+}
+
+if (compileAll) {
+  env.DOCS_LAZY_COMPILATION = '0';
+  console.log('[compile] compiling every page at start');
+} else if (env.DOCS_LAZY_COMPILATION !== '0') {
+  console.log(
+    '[compile] a page compiles when it is first opened, for a fast start (src/plugins/site/lazyCompilation.ts): ' +
+      '`npm start -- --compile-all` compiles every page at start',
   );
 }
 

@@ -4,8 +4,9 @@
  * build on a duplicated navigation pathname, adds the playground page, and
  * splits libraries into one chunk per family (chunks.ts), leaves the doc
  * descriptions nothing reads out of the version metadata every page loads
- * (versionMetadataLoader.cjs), and keeps Prism out of the browser's start-up
- * (PRISM_ON_DEMAND).
+ * (versionMetadataLoader.cjs), keeps Prism out of the browser's start-up
+ * (PRISM_ON_DEMAND), and has the dev server compile a page when it is first
+ * opened (lazyCompilation.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -19,6 +20,7 @@ import { getPreferencesInlineScript } from '../../preferences/inlineScript';
 import { assertUniquePathnames, type NavigationItem } from '../../navigation/uniquePathnames';
 import { splitChunkFamilies } from './chunks';
 import { createVersionIndex, versionIndexPath } from '../../navigation/versionIndex';
+import { lazyCompilationConfig, type LazyCompilationBundler } from './lazyCompilation';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -87,6 +89,11 @@ export default function sitePlugin(context: LoadContext): Plugin {
           ),
       );
       return {
+        ...lazyCompilationConfig({
+          bundler: currentBundler.instance as LazyCompilationBundler,
+          isServer,
+          mode: config.mode,
+        }),
         plugins: isServer ? [] : prismOnDemand,
         module: {
           rules: [

@@ -19,15 +19,7 @@
 import { readManifest } from '../src/content/manifest';
 import { MERGED_PARTS, partOfPath } from '../src/navigation/buildParts';
 import type { Page } from '@playwright/test';
-import {
-  demo,
-  expect,
-  LIVE_STATE,
-  liveDemo,
-  readingTest as test,
-  siteUrl,
-  waitForHydration,
-} from './fixtures';
+import { expect, LIVE_STATE, readingTest as test, siteUrl, waitForHydration } from './fixtures';
 import { E2E_BUILD_DIR } from './profile';
 
 /** How long one page's demos may take to go live, all together (they go live one at a time). */
@@ -123,22 +115,52 @@ function notLiveYet({ names, live }: { names: readonly string[]; live: string })
   return left.length > 0 ? left : null;
 }
 
+/**
+ * Brings each demo on screen in turn, inside the page (one call for the whole
+ * page, the next demo once the one before has been seen); null once all have
+ * been, or `name: problem` for the first that was not within `limitMs`.
+ */
+async function scrollThrough(tab: Page, names: readonly string[], limitMs: number): Promise<string | null> {
+  const expression = `(async (names, seen, limitMs) => {
+    for (const name of names) {
+      const end = performance.now() + limitMs;
+      for (let problem = seen(name); problem !== null; problem = seen(name)) {
+        if (performance.now() > end) return name + ': ' + problem;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }
+    return null;
+  })(${JSON.stringify(names)}, ${scrolledIntoView.toString()}, ${limitMs})`;
+  return (await tab.evaluate(expression)) as string | null;
+}
+
+/**
+ * What is wrong with each live demo, read in the page in one call: an error
+ * box in place of the demo, or a live element that painted nothing (8 px or
+ * less high). Empty when every demo rendered.
+ */
+function renderProblems({ names, live }: { names: readonly string[]; live: string }): string[] {
+  const problems: string[] = [];
+  for (const name of names) {
+    const section = `section[data-demo="${name}"]`;
+    const error = document.querySelector(`${section} [data-demo-error]`);
+    if (error) {
+      problems.push(`demo ${name} shows an error: ${(error as HTMLElement).innerText}`);
+      continue;
+    }
+    const element = document.querySelector(`${section}${live}, ${section} ${live}`);
+    const height = element?.getBoundingClientRect().height ?? 0;
+    if (height <= 8) problems.push(`demo ${name} painted nothing (${height} px high)`);
+  }
+  return problems;
+}
+
 /** Brings each demo of the page on screen, as a reader scrolling through, and waits until every one is live. */
 async function everyDemoLive(tab: Page, names: readonly string[]): Promise<void> {
-  for (const name of names) {
-    const problem = await untilInPage(tab, name, scrolledIntoView, 10_000);
-    expect(problem, `demo ${name}`).toBeNull();
-  }
+  expect(await scrollThrough(tab, names, 10_000), 'every demo brought on screen').toBeNull();
   const left = await untilInPage(tab, { names, live: LIVE_STATE }, notLiveYet, LIVE_TIMEOUT_MS);
   expect(left, 'demos that did not go live').toBeNull();
-  for (const name of names) {
-    const errorBox = demo(tab, name).locator('[data-demo-error]');
-    if ((await errorBox.count()) > 0) {
-      throw new Error(`demo ${name} shows an error: ${await errorBox.first().innerText()}`);
-    }
-    const box = await liveDemo(tab, name).first().boundingBox();
-    expect(box?.height ?? 0, `demo ${name} painted something`).toBeGreaterThan(8);
-  }
+  expect(await tab.evaluate(renderProblems, { names, live: LIVE_STATE })).toEqual([]);
 }
 
 test('the manifest lists pages with demos', () => {

@@ -56,7 +56,7 @@ const SAMPLES: readonly Sample[] = [
   },
   {
     template: 'API page',
-    path: '/x/api/data-grid/data-grid/',
+    path: '/x/api/date-pickers/date-picker/',
     locales: ['en', 'zh'],
     is: (entry) => entry?.api === true,
   },
@@ -68,7 +68,7 @@ const SAMPLES: readonly Sample[] = [
   },
   {
     template: 'Chinese page',
-    path: '/x/react-data-grid/editing/',
+    path: '/x/react-data-grid/sorting/',
     locales: ['zh'],
     is: (entry) => entry?.source.startsWith('i18n/zh/') === true,
   },
@@ -257,7 +257,7 @@ for (const variant of ['light', 'dark', 'right-to-left'] as const) {
     }
 
     test('API members as a list, and a filter that matches nothing', async ({ page }) => {
-      await visit(page, '/x/api/data-grid/data-grid/');
+      await visit(page, '/x/api/date-pickers/date-picker/');
       const props = page.locator('section[data-section="props"]');
       await props.getByRole('button', { name: 'List' }).click();
       await expect(props.locator('[data-layout="list"]')).toHaveCount(1);

@@ -1,4 +1,7 @@
 /** The JavaScript variant of a demo, produced from its TypeScript source at build time. */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import ts from 'typescript';
 import * as prettier from 'prettier';
 
@@ -25,7 +28,44 @@ export function typescriptToJavascript(source: string, fileName: string): Promis
   return javascript;
 }
 
+/**
+ * Where each made JavaScript is also kept on disk, by a hash of what it is
+ * made from (the source, the file's extension, the TypeScript and Prettier
+ * versions), so another process finds it: the build's second part, the
+ * sandbox test of every demo (jest), a restarted dev server. `docusaurus
+ * clear` empties it with the rest of `node_modules/.cache`. `DEMO_JS_CACHE_DIR`
+ * moves it (tests).
+ */
+const DISK_CACHE_DIR =
+  process.env.DEMO_JS_CACHE_DIR ?? join(process.cwd(), 'node_modules', '.cache', 'x-docs-demo-js');
+
+/** Bumped when `transpile` makes different output from the same input. */
+const OUTPUT_FORMAT = 1;
+
+/** The file that keeps the JavaScript made from `source`. */
+export function diskCacheFile(source: string, fileName: string): string {
+  const key = createHash('sha256')
+    .update(JSON.stringify([OUTPUT_FORMAT, ts.version, prettier.version, extname(fileName), source]))
+    .digest('hex');
+  return join(DISK_CACHE_DIR, `${key}.js`);
+}
+
 async function transpile(source: string, fileName: string): Promise<string> {
+  const file = diskCacheFile(source, fileName);
+  const kept = await readFile(file, 'utf8').catch(() => null);
+  if (kept !== null) return kept;
+  const javascript = await transpileNow(source, fileName);
+  // Written under a name of its own, then renamed: a process reading it sees all of it or nothing.
+  // A cache that cannot be written (read-only folder) only means the next process makes it again.
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await mkdir(DISK_CACHE_DIR, { recursive: true })
+    .then(() => writeFile(partial, javascript))
+    .then(() => rename(partial, file))
+    .catch(() => undefined);
+  return javascript;
+}
+
+async function transpileNow(source: string, fileName: string): Promise<string> {
   const marked = source.replace(/\n[ \t]*\n/g, `\n${BLANK_LINE_MARKER}\n`);
   const { outputText, diagnostics } = ts.transpileModule(marked, {
     fileName,

@@ -114,6 +114,7 @@ function makeSite({
   return {
     baseUrl: '/x/',
     origin: ORIGIN,
+    productionOrigin: 'https://docs.example',
     locales: LOCALES,
     pages: facts,
     files: new Set(files),
@@ -276,6 +277,20 @@ describe('links', () => {
     expect(resolve('https://github.com/mui/mui-x', EDITING, site)).toEqual({ kind: 'external' });
     expect(resolve('/', EDITING, site)).toEqual({ kind: 'external' });
     expect(resolve(`${ORIGIN}/x/nothing/`, EDITING, site)).toEqual({ kind: 'missing', path: '/x/nothing/' });
+  });
+
+  it('checks links to the production host under the base URL as links into this site', () => {
+    const site = makeSite({ pages: [{ path: EDITING, body: '<h1>E</h1><h2 id="rows">Rows</h2>' }] });
+    expect(resolve('https://docs.example/x/react-data-grid/editing/#rows', EDITING, site)).toMatchObject({
+      kind: 'page',
+      fragment: 'rows',
+    });
+    expect(resolve('https://docs.example/x/react-data-grid/editing/#cells', EDITING, site)).toEqual({
+      kind: 'no-anchor',
+      path: EDITING,
+      fragment: 'cells',
+    });
+    expect(resolve('https://docs.example/material-ui/', EDITING, site)).toEqual({ kind: 'external' });
   });
 
   it('a redirect page must lead to a built page', () => {

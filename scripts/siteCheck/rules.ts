@@ -19,6 +19,12 @@ export interface Site {
   baseUrl: string;
   /** Origin of the site's absolute URLs (canonical, alternates, sitemap): `http://127.0.0.1`. */
   origin: string;
+  /**
+   * The host that serves this site to readers (`https://mui.com`, src/data/site.ts). A link to it
+   * under the base URL (the packages' JSDoc links to `https://mui.com/x/react-charts/lines/#…`) leads
+   * into this site there, so it is checked like an internal link in every build.
+   */
+  productionOrigin: string;
   /** Most specific prefix first is not needed: `localeOf` picks the longest match. */
   locales: readonly LocaleSpec[];
   /** Every built HTML page by URL path (`/x/react-data-grid/`, `/x/404.html`). */
@@ -93,7 +99,8 @@ export function resolve(href: string, from: string, site: Site): Resolution {
   } catch {
     return { kind: 'missing', path: href };
   }
-  if (url.origin !== site.origin || !url.pathname.startsWith(site.baseUrl)) return { kind: 'external' };
+  const own = url.origin === site.origin || url.origin === site.productionOrigin;
+  if (!own || !url.pathname.startsWith(site.baseUrl)) return { kind: 'external' };
   let path: string;
   try {
     path = decodeURI(url.pathname);

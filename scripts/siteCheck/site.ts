@@ -98,6 +98,7 @@ export async function readSite(
   return {
     baseUrl: SITE.baseUrl,
     origin,
+    productionOrigin: new URL(SITE.productionUrl).origin,
     locales,
     pages,
     files,

@@ -23,7 +23,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runJobs, type Job } from './schedule';
-import { readJest, readJunit, readPlaywright } from './testReports';
+import { minutes, readJest, readJunit, readPlaywright } from './testReports';
 
 const RESULTS = 'test-results';
 
@@ -163,9 +163,6 @@ function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
 }
-
-const minutes = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 /** The suites' table: counts, when each started and how long it took, in the order they started. */
 function printTable(outcomes: Outcome[]): void {

@@ -1,4 +1,4 @@
-import { readJest, readJunit, readPlaywright } from './testReports';
+import { minutes, readJest, readJunit, readPlaywright } from './testReports';
 
 describe('readJunit', () => {
   it('counts passing cases, failing cases and cases of nested suites', () => {
@@ -32,5 +32,14 @@ describe('readPlaywright', () => {
   it('counts flaky and skipped tests as failures', () => {
     const report = { stats: { expected: 40, unexpected: 1, flaky: 1, skipped: 1 } };
     expect(readPlaywright(JSON.stringify(report))).toEqual({ passed: 40, failed: 3 });
+  });
+});
+
+describe('minutes', () => {
+  it('writes a suite time as m:ss, rounded to the second', () => {
+    expect(minutes(0)).toBe('0:00');
+    expect(minutes(65.4)).toBe('1:05');
+    expect(minutes(359.6)).toBe('6:00');
+    expect(minutes(1151)).toBe('19:11');
   });
 });

@@ -38,3 +38,9 @@ export function readPlaywright(text: string) {
     failed: json.stats.unexpected + json.stats.flaky + json.stats.skipped,
   };
 }
+
+/** A suite time as `m:ss`, rounded to the second (359.6 s is 6:00, not 5:60). */
+export function minutes(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -25,8 +25,14 @@ import { E2E_BUILD_DIR } from './profile';
 /** How long one page's demos may take to go live, all together (they go live one at a time). */
 const LIVE_TIMEOUT_MS = 30_000;
 
-/** Pages per test: one full load, then navigation inside the site. */
-const GROUP_SIZE = 8;
+/**
+ * Pages per test: one full load (about 2 s more than a page reached by
+ * navigation, in a CI run), then navigation inside the site.
+ */
+const GROUP_SIZE = 16;
+
+/** A test's time limit: 16 pages of about 1.1 s each in a CI run (the slowest 5 s), with room for a busy machine. */
+const GROUP_TIMEOUT_MS = 150_000;
 
 const pages = readManifest(E2E_BUILD_DIR)
   .pages.filter((page) => page.demos.length > 0)
@@ -171,6 +177,7 @@ for (const group of groups) {
   const first = group[0]?.permalink ?? '';
   const last = group[group.length - 1]?.permalink ?? '';
   test(`${first} … ${last} (${group.length} pages)`, async ({ tab }) => {
+    test.setTimeout(GROUP_TIMEOUT_MS);
     for (const [index, entry] of group.entries()) {
       const names = entry.demos.map((demoEntry) => demoEntry.name);
       await test.step(`${entry.permalink} — ${names.join(', ')}`, async () => {

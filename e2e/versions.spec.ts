@@ -232,3 +232,20 @@ test('a switch chosen before the other part’s page list arrives waits for it a
   await page.waitForURL(siteUrl('/x/v7/react-data-grid/editing/'));
   await expect(page.locator(fallbackNotice)).toHaveCount(0);
 });
+
+test.describe('when the other part’s page list cannot be loaded', () => {
+  // The page list answers 503: the browser logs the failed request.
+  test.use({ allowedConsole: /status of 503/ });
+
+  test('a switch says it could not check the page, and offers the way back', async ({ page }) => {
+    await page.route('**/x/version-docs/7.x.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await visit(page, '/x/react-data-grid/editing/');
+    await switchTo(page, 'v7');
+    await page.waitForURL((url) => url.pathname === '/x/v7/' && url.searchParams.get('unchecked') === '1');
+    const notice = page.locator(fallbackNotice);
+    await expect(notice).toContainText('could not check whether v7 has the page you were reading');
+    await expect(notice).not.toContainText('does not exist');
+    await notice.getByRole('link', { name: 'Back to the page you came from' }).click();
+    await page.waitForURL(siteUrl('/x/react-data-grid/editing/'));
+  });
+});

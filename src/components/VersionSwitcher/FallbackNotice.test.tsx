@@ -50,6 +50,21 @@ describe('VersionFallbackNotice', () => {
     pathname = '/x/v5/react-data-grid/';
   });
 
+  it('says the page could not be checked when the version list did not load, not that it is missing', () => {
+    pathname = '/x/v5/';
+    search = '?from=%2Fx%2Freact-data-grid%2Fediting%2F&unchecked=1';
+    render(<VersionFallbackNotice />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'The list of pages of v5 could not be loaded, so the switch could not check whether v5 has the page you were reading. This is the overview of v5.',
+    );
+    expect(note).not.toHaveTextContent('does not exist');
+    expect(screen.getByRole('link', { name: 'Back to the page you came from' })).toHaveAttribute(
+      'href',
+      '/x/react-data-grid/editing/',
+    );
+  });
+
   it('shows once hydrated when the page was reached through a fallback link', () => {
     search = '?from=%2Fx%2Freact-data-grid%2Fediting%2F';
     render(<VersionFallbackNotice />);

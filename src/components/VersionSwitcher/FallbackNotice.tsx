@@ -2,8 +2,9 @@
  * The notice at the top of the page a reader lands on when the version they
  * switched to lacks the page they were reading (versionEntries.ts adds
  * `?from=<that page>` to the link): it says so, names the product page they
- * got instead, and links back. Read after hydration, since the server renders
- * the page without its query.
+ * got instead, and links back. When the version's page list could not be read
+ * (`&unchecked=1`), it says that whether the page exists there is unknown.
+ * Read after hydration, since the server renders the page without its query.
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -13,7 +14,7 @@ import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { productById, productOfPath } from '@site/src/data/products';
-import { fallbackSource } from './versionEntries';
+import { fallbackSource, fallbackUnchecked } from './versionEntries';
 import { usePartLink } from './usePartLink';
 
 interface NoticeProps {
@@ -23,13 +24,25 @@ interface NoticeProps {
   product: string | null;
   /** The page the reader came from. */
   from: string;
+  /** The version's page list could not be read: whether it has the page is unknown. */
+  unchecked?: boolean;
 }
 
-export function FallbackNotice({ version, product, from }: NoticeProps): ReactNode {
+export function FallbackNotice({ version, product, from, unchecked = false }: NoticeProps): ReactNode {
   const partLink = usePartLink();
   return (
     <div className="alert alert--info margin-bottom--md" role="note" data-version-fallback="">
-      {product ? (
+      {unchecked ? (
+        <Translate
+          id="versionFallback.unchecked"
+          description="Notice on a version's overview after a version switch that could not load that version's page list, so it could not tell whether the version has the page the reader was reading"
+          values={{ version }}
+        >
+          {
+            'The list of pages of {version} could not be loaded, so the switch could not check whether {version} has the page you were reading. This is the overview of {version}.'
+          }
+        </Translate>
+      ) : product ? (
         <Translate
           id="versionFallback.productPage"
           description="Notice on the page a reader lands on after switching to a version that lacks the page they were reading; {product} is a product name such as Data Grid"
@@ -69,6 +82,11 @@ export default function VersionFallbackNotice(): ReactNode {
   if (!from) return null;
   const { product } = productOfPath(pathname);
   return (
-    <FallbackNotice version={version} product={product ? productById(product).name : null} from={from} />
+    <FallbackNotice
+      version={version}
+      product={product ? productById(product).name : null}
+      from={from}
+      unchecked={fallbackUnchecked(search)}
+    />
   );
 }

@@ -68,6 +68,7 @@ describe('useSiteVersions', () => {
 
   it('lists every version, the other part’s without pages until asked for', () => {
     const { result } = renderHook(() => useSiteVersions());
+    expect(result.current.versions.some((version) => version.pageListFailed)).toBe(false);
     expect(result.current.versions.map((version) => [version.name, version.path, version.listed])).toEqual([
       ['current', '/x', true],
       ['7.x', '/x/v7', false],
@@ -91,6 +92,9 @@ describe('useSiteVersions', () => {
     expect(listed(returned)).toEqual(['current', '7.x']);
     expect(result.current.versions[1]?.docs).toEqual(v7.docs);
     expect(result.current.settled).toBe(true);
+    // The bad and missing indexes are marked as failed, so a switch can say it could not check the page.
+    const failed = result.current.versions.filter((version) => version.pageListFailed).map((v) => v.name);
+    expect(failed).toEqual(['6.x', '5.x', '4.x']);
 
     // Asking again reads nothing twice.
     await act(async () => {

@@ -93,7 +93,7 @@ function siteVersions(
     if (own) return { ...own, listed: true };
     const index = snapshot.get(indexUrl(baseUrl, named.name));
     if (index && index !== 'failed') return { ...index, listed: true };
-    return { ...named, mainDocId: '', docs: [], listed: false };
+    return { ...named, mainDocId: '', docs: [], listed: false, pageListFailed: index === 'failed' };
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   fallbackSource,
+  fallbackUnchecked,
   FALLBACK_PARAM,
   getVersionEntries,
   productLanding,
@@ -100,6 +101,52 @@ describe('getVersionEntries', () => {
     expect(productLanding(zh[0] as SwitchableVersion, '/x/zh/v7/react-charts/bars/')).toBe(
       '/x/zh/react-charts/',
     );
+  });
+});
+
+describe('a version whose page list could not be read', () => {
+  const [current] = versions;
+  if (!current) throw new Error('no current version in the fixture');
+  const failed: SwitchableVersion = {
+    name: '7.x',
+    label: 'v7',
+    path: '/x/v7',
+    mainDocId: '',
+    docs: [],
+    pageListFailed: true,
+  };
+
+  it('leads to its overview and says the page could not be checked, from a doc page', () => {
+    const [, v7] = getVersionEntries(
+      [current, failed],
+      'current',
+      {},
+      {
+        fromPath: '/x/react-data-grid/editing/',
+      },
+    );
+    expect(v7?.href).toBe(`/x/v7/${from('/x/react-data-grid/editing/')}&unchecked=1`);
+    expect(fallbackUnchecked(new URL(v7?.href ?? '', 'http://site.invalid').search)).toBe(true);
+  });
+
+  it('leads to its overview with no notice from a page outside the docs', () => {
+    const [, v7] = getVersionEntries([current, failed], 'current', {});
+    expect(v7?.href).toBe('/x/v7/');
+  });
+
+  it('is not unchecked while its page list is on its way, once listed, nor for a plain fallback link', () => {
+    const [, waiting] = getVersionEntries(
+      [current, { ...failed, pageListFailed: false }],
+      'current',
+      {},
+      {
+        fromPath: '/x/react-data-grid/editing/',
+      },
+    );
+    expect(waiting?.href).toBe(`/x/v7/${from('/x/react-data-grid/editing/')}`);
+    expect(fallbackUnchecked(from('/x/react-data-grid/editing/'))).toBe(false);
+    const listed = getVersionEntries(versions, 'current', {}, { fromPath: '/x/react-charts/bars/' });
+    expect(listed.every((entry) => !entry.href.includes('unchecked'))).toBe(true);
   });
 });
 

@@ -9,6 +9,8 @@ export interface SwitchableVersion {
   path: string;
   mainDocId: string;
   docs: readonly { id: string; path: string }[];
+  /** True for a version of another build part whose page list could not be read: which pages it has is unknown. */
+  pageListFailed?: boolean;
 }
 
 /**
@@ -17,6 +19,13 @@ export interface SwitchableVersion {
  * does not exist in that version (VersionFallbackNotice).
  */
 export const FALLBACK_PARAM = 'from';
+
+/**
+ * Added (`=1`) beside `from` when the target version's page list could not
+ * be read: the link could not check whether the version has the page, and the
+ * notice says that instead of saying the page does not exist there.
+ */
+export const UNCHECKED_PARAM = 'unchecked';
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
@@ -46,6 +55,8 @@ export function productLanding(version: SwitchableVersion, fromPath: string): st
  * that product's page of the version (its overview when the version does not
  * have the product) and names the page left behind in `?from=`, so the
  * landing page can say the page does not exist there; never a silent jump.
+ * To a version whose page list could not be read, it leads to its overview
+ * with `&unchecked=1`: whether the page exists there is not known.
  */
 export function getVersionEntries(
   versions: readonly SwitchableVersion[],
@@ -60,7 +71,9 @@ export function getVersionEntries(
     const overview = mainDoc?.path ?? withSlash(version.path);
     let href: string;
     if (sameDoc) href = `${sameDoc}${suffix}`;
-    else if (fromPath) {
+    else if (fromPath && version.pageListFailed) {
+      href = `${overview}?${FALLBACK_PARAM}=${encodeURIComponent(fromPath)}&${UNCHECKED_PARAM}=1`;
+    } else if (fromPath) {
       const landing = productLanding(version, fromPath) ?? overview;
       href = `${landing}?${FALLBACK_PARAM}=${encodeURIComponent(fromPath)}`;
     } else href = overview;
@@ -77,4 +90,9 @@ export function fallbackSource(search: string, baseUrl: string): string | null {
   const value = new URLSearchParams(search).get(FALLBACK_PARAM);
   if (!value || !value.startsWith(baseUrl) || value.startsWith('//') || /[\s\\]/.test(value)) return null;
   return value;
+}
+
+/** Whether the landing page's query says the switch could not check the target version's pages. */
+export function fallbackUnchecked(search: string): boolean {
+  return new URLSearchParams(search).get(UNCHECKED_PARAM) === '1';
 }

@@ -98,18 +98,22 @@ async function navigate(tab: Page, path: string, names: readonly string[]): Prom
 }
 
 /**
- * Brings one demo on screen; null once it has been seen (it has joined the
- * queue: a demo scrolled past unseen stays a snapshot, as for a reader), or
- * what is wrong. Demos above it that go live may change their height and
- * push it off screen: it is brought back while it waits.
+ * Brings the first demo of `names` not seen yet on screen, in page order, and
+ * says which (`name: what is wrong`); null once every one has been seen (it
+ * has joined the queue: a demo scrolled past unseen stays a snapshot, as for
+ * a reader). Demos above it that go live may change their height and push it
+ * off screen: it is brought back while it waits.
  */
-function scrolledIntoView(name: string): string | null {
-  const section = document.querySelector(`section[data-demo="${name}"]`);
-  if (!section) return 'is not on the page';
-  if (!section.querySelector('[data-demo-state="waiting"]')) return null;
-  const { top, bottom } = section.getBoundingClientRect();
-  if (bottom < 64 || top > window.innerHeight - 64) section.scrollIntoView({ block: 'center' });
-  return 'is not asked for';
+function firstUnseen(names: readonly string[]): string | null {
+  for (const name of names) {
+    const section = document.querySelector(`section[data-demo="${name}"]`);
+    if (!section) return `${name}: is not on the page`;
+    if (!section.querySelector('[data-demo-state="waiting"]')) continue;
+    const { top, bottom } = section.getBoundingClientRect();
+    if (bottom < 64 || top > window.innerHeight - 64) section.scrollIntoView({ block: 'center' });
+    return `${name}: is not asked for`;
+  }
+  return null;
 }
 
 /** The names of the demos that are neither live (`live`: the fixtures' LIVE_STATE) nor showing an error; null when there is none. */
@@ -119,25 +123,6 @@ function notLiveYet({ names, live }: { names: readonly string[]; live: string })
     return !section || !(section.matches(live) || section.querySelector(`${live}, [data-demo-error]`));
   });
   return left.length > 0 ? left : null;
-}
-
-/**
- * Brings each demo on screen in turn, inside the page (one call for the whole
- * page, the next demo once the one before has been seen); null once all have
- * been, or `name: problem` for the first that was not within `limitMs`.
- */
-async function scrollThrough(tab: Page, names: readonly string[], limitMs: number): Promise<string | null> {
-  const expression = `(async (names, seen, limitMs) => {
-    for (const name of names) {
-      const end = performance.now() + limitMs;
-      for (let problem = seen(name); problem !== null; problem = seen(name)) {
-        if (performance.now() > end) return name + ': ' + problem;
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    }
-    return null;
-  })(${JSON.stringify(names)}, ${scrolledIntoView.toString()}, ${limitMs})`;
-  return (await tab.evaluate(expression)) as string | null;
 }
 
 /**
@@ -163,7 +148,9 @@ function renderProblems({ names, live }: { names: readonly string[]; live: strin
 
 /** Brings each demo of the page on screen, as a reader scrolling through, and waits until every one is live. */
 async function everyDemoLive(tab: Page, names: readonly string[]): Promise<void> {
-  expect(await scrollThrough(tab, names, 10_000), 'every demo brought on screen').toBeNull();
+  // One call into the page for all of them; up to 10 s for each.
+  const unseen = await untilInPage(tab, names, firstUnseen, 10_000 * names.length);
+  expect(unseen, 'every demo brought on screen').toBeNull();
   const left = await untilInPage(tab, { names, live: LIVE_STATE }, notLiveYet, LIVE_TIMEOUT_MS);
   expect(left, 'demos that did not go live').toBeNull();
   expect(await tab.evaluate(renderProblems, { names, live: LIVE_STATE })).toEqual([]);

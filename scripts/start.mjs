@@ -81,15 +81,13 @@ if (allVersions) {
   );
 }
 
-if (compileAll) {
-  env.DOCS_LAZY_COMPILATION = '0';
-  console.log('[compile] compiling every page at start');
-} else if (env.DOCS_LAZY_COMPILATION !== '0') {
-  console.log(
-    '[compile] a page compiles when it is first opened, for a fast start (src/plugins/site/lazyCompilation.ts): ' +
-      '`npm start -- --compile-all` compiles every page at start',
-  );
-}
+if (compileAll) env.DOCS_LAZY_COMPILATION = '0';
+console.log(
+  env.DOCS_LAZY_COMPILATION === '0'
+    ? '[compile] compiling every page at start'
+    : '[compile] a page compiles when it is first opened, for a fast start (src/plugins/site/lazyCompilation.ts): ' +
+        '`npm start -- --compile-all` compiles every page at start',
+);
 
 const child = spawn(process.execPath, [docusaurus, 'start', ...args], { stdio: 'inherit', env });
 // Pass a stop on to the dev server, and close the receiver once it has exited.

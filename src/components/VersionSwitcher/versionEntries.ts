@@ -71,11 +71,11 @@ export function getVersionEntries(
     const overview = mainDoc?.path ?? withSlash(version.path);
     let href: string;
     if (sameDoc) href = `${sameDoc}${suffix}`;
-    else if (fromPath && version.pageListFailed) {
-      href = `${overview}?${FALLBACK_PARAM}=${encodeURIComponent(fromPath)}&${UNCHECKED_PARAM}=1`;
-    } else if (fromPath) {
+    else if (fromPath) {
+      // A version whose page list failed lists no pages: its landing is its overview.
       const landing = productLanding(version, fromPath) ?? overview;
-      href = `${landing}?${FALLBACK_PARAM}=${encodeURIComponent(fromPath)}`;
+      const unchecked = version.pageListFailed ? `&${UNCHECKED_PARAM}=1` : '';
+      href = `${landing}?${FALLBACK_PARAM}=${encodeURIComponent(fromPath)}${unchecked}`;
     } else href = overview;
     return { text: version.label, href, current: version.name === activeVersionName };
   });

@@ -29,13 +29,6 @@ export interface LazyCompilationBundler {
   lazyCompilationMiddleware?: (compiler: never) => unknown;
 }
 
-export const LAZY_COMPILATION_ENV = 'DOCS_LAZY_COMPILATION';
-
-/** Whether the dev server compiles pages on demand: on unless the environment turns it off. */
-export function lazyCompilationWanted(env: NodeJS.ProcessEnv): boolean {
-  return env[LAZY_COMPILATION_ENV] !== '0';
-}
-
 /**
  * The configuration part that turns on lazy compilation for the browser
  * bundle of the dev server; empty for the server bundle, a production build,
@@ -53,7 +46,8 @@ export function lazyCompilationConfig({
   env?: NodeJS.ProcessEnv;
 }): Record<string, unknown> {
   const middleware = bundler.lazyCompilationMiddleware;
-  if (isServer || mode !== 'development' || !middleware || !lazyCompilationWanted(env)) return {};
+  const turnedOff = env.DOCS_LAZY_COMPILATION === '0';
+  if (isServer || mode !== 'development' || !middleware || turnedOff) return {};
   return {
     lazyCompilation: { entries: false, imports: true },
     devServer: {

@@ -1,20 +1,10 @@
 import * as React from 'react';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-
-// xorshift32: the same seed gives the same numbers on the server and in the browser.
-function seededGenerator(seed: number): () => number {
-  let state = seed | 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
+import { createRandom, round } from '../shared-types/seededRandom';
 
 // Six years of invented daily rain-gauge readings (mm) at a hill station: wetter winters, drier summers.
-const next = seededGenerator(1861);
+const next = createRandom(1861);
 const firstDay = Date.UTC(2019, 0, 1);
 const dayLength = 24 * 60 * 60 * 1000;
 const days: string[] = [];
@@ -25,7 +15,7 @@ for (let index = 0; index < 2192; index += 1) {
   const wetDay = next() < 0.42 + 0.18 * season;
   const amount = wetDay ? -Math.log(1 - next()) * (5 + 3 * season) : 0;
   days.push(day);
-  rainfall.push(Math.round(amount * 10) / 10);
+  rainfall.push(round(amount, 1));
 }
 
 export default function BarsDailyRainfallBatch() {

@@ -2,17 +2,7 @@ import * as React from 'react';
 import Typography from '@mui/material/Typography';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import type { ScatterItemIdentifier } from '@mui/x-charts/models';
-
-// xorshift32: the same seed gives the same numbers on the server and in the browser.
-function seededGenerator(seed: number): () => number {
-  let state = seed | 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
+import { createRandom, round } from '../shared-types/seededRandom';
 
 interface Reading {
   id: string;
@@ -22,15 +12,15 @@ interface Reading {
 
 // Invented probe readings from two fields: the clay field holds more water than the sandy one.
 function readings(prefix: string, seed: number, wetness: number, drying: number): Reading[] {
-  const next = seededGenerator(seed);
+  const next = createRandom(seed);
   return Array.from({ length: 2000 }, (_, index) => {
     const temperature = 3 + next() * 21;
     const noise = (next() + next() + next() - 1.5) * 9;
     const moisture = Math.max(4, wetness - drying * temperature + noise);
     return {
       id: `${prefix}-${index + 1}`,
-      x: Math.round(temperature * 10) / 10,
-      y: Math.round(moisture * 10) / 10,
+      x: round(temperature, 1),
+      y: round(moisture, 1),
     };
   });
 }

@@ -102,8 +102,22 @@ test('from a v8 page v5 lacks, the reader lands on the v5 Data Grid page with a 
 });
 
 test('the same notice reads in Chinese', async ({ page }) => {
-  await visit(page, `/x/zh/v7/${fromQuery('/x/zh/react-charts/bars/')}`);
+  // A v8 page v7 does not have.
+  await visit(page, `/x/zh/v7/${fromQuery('/x/zh/introduction/licensing/')}`);
   await expect(page.locator(fallbackNotice)).toContainText('你正在阅读的页面在 v7 中不存在。');
+});
+
+test('a fallback link opened on its own (a new tab) moves on to the page when the version has it', async ({
+  page,
+}) => {
+  // What a link taken before the v7 page list had arrived gives: the v7 overview, naming the v8 page.
+  await visit(page, `/x/v7/${fromQuery('/x/react-data-grid/editing/')}`);
+  await page.waitForURL(siteUrl('/x/v7/react-data-grid/editing/'));
+  await expect(page.locator('h1')).toHaveText('Data Grid - Editing');
+  await expect(page.locator(fallbackNotice)).toHaveCount(0);
+  // The overview it passed through is not left in the history.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/x\/v7\/\?from=/);
 });
 
 test('/x/v7/ serves the v7 overview', async ({ page }) => {
@@ -233,15 +247,27 @@ test('a switch chosen before the other part’s page list arrives waits for it a
   await expect(page.locator(fallbackNotice)).toHaveCount(0);
 });
 
-test.describe('when the other part’s page list cannot be loaded', () => {
+test.describe('when a page list cannot be loaded', () => {
   // The page list answers 503: the browser logs the failed request.
   test.use({ allowedConsole: /status of 503/ });
 
-  test('a switch says it could not check the page, and offers the way back', async ({ page }) => {
+  test('a switch whose v7 list failed still keeps the page: the v7 page checks for itself', async ({
+    page,
+  }) => {
     await page.route('**/x/version-docs/7.x.json', (route) => route.fulfill({ status: 503, body: '' }));
     await visit(page, '/x/react-data-grid/editing/');
     await switchTo(page, 'v7');
-    await page.waitForURL((url) => url.pathname === '/x/v7/' && url.searchParams.get('unchecked') === '1');
+    await page.waitForURL(siteUrl('/x/v7/react-data-grid/editing/'));
+    await expect(page.locator(fallbackNotice)).toHaveCount(0);
+  });
+
+  test('when no list can be read, the notice says the page could not be checked, and offers the way back', async ({
+    page,
+  }) => {
+    await page.route('**/x/version-docs/*.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await visit(page, '/x/react-data-grid/editing/');
+    await switchTo(page, 'v7');
+    await page.waitForURL(siteUrl(`/x/v7/${fromQuery('/x/react-data-grid/editing/')}`));
     const notice = page.locator(fallbackNotice);
     await expect(notice).toContainText('could not check whether v7 has the page you were reading');
     await expect(notice).not.toContainText('does not exist');

@@ -1,16 +1,48 @@
 import { render, screen } from '@testing-library/react';
 import VersionFallbackNotice, { FallbackNotice } from './FallbackNotice';
+import type { SwitchableVersion } from './versionEntries';
 
 let search = '';
 let pathname = '/x/v5/react-data-grid/';
 let isBrowser = true;
+const replace = jest.fn();
+/** What the site's versions are once the other part's page lists have been asked for. */
+let requested: Promise<SwitchableVersion[]>;
+const request = jest.fn(() => requested);
 
-jest.mock('@docusaurus/router', () => ({ useLocation: () => ({ search, pathname, hash: '' }) }), {
-  virtual: true,
-});
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({ useDocsVersion: () => ({ label: 'v5' }) }), {
-  virtual: true,
-});
+const current: SwitchableVersion = {
+  name: 'current',
+  label: '8.0.0-alpha.1',
+  path: '/x',
+  mainDocId: 'introduction/overview',
+  docs: [
+    { id: 'introduction/overview', path: '/x/' },
+    { id: 'react-data-grid/editing', path: '/x/react-data-grid/editing/' },
+    { id: 'react-data-grid/overview', path: '/x/react-data-grid/' },
+  ],
+};
+const v5: SwitchableVersion = {
+  name: '5.x',
+  label: 'v5',
+  path: '/x/v5',
+  mainDocId: 'introduction/overview',
+  docs: [
+    { id: 'introduction/overview', path: '/x/v5/' },
+    { id: 'react-data-grid/overview', path: '/x/v5/react-data-grid/' },
+  ],
+};
+
+jest.mock(
+  '@docusaurus/router',
+  () => ({ useLocation: () => ({ search, pathname, hash: '' }), useHistory: () => ({ replace }) }),
+  { virtual: true },
+);
+jest.mock(
+  '@docusaurus/plugin-content-docs/client',
+  () => ({ useDocsVersion: () => ({ label: 'v5', version: '5.x' }) }),
+  { virtual: true },
+);
+jest.mock('./siteVersions', () => ({ useSiteVersions: () => ({ request }) }));
 jest.mock('@docusaurus/useIsBrowser', () => () => isBrowser, { virtual: true });
 jest.mock('@docusaurus/useDocusaurusContext', () => () => ({ siteConfig: { baseUrl: '/x/' } }), {
   virtual: true,
@@ -48,15 +80,39 @@ describe('VersionFallbackNotice', () => {
   beforeEach(() => {
     isBrowser = true;
     pathname = '/x/v5/react-data-grid/';
+    requested = Promise.resolve([current, v5]);
+    replace.mockClear();
+    request.mockClear();
   });
 
-  it('says the page could not be checked when the version list did not load, not that it is missing', () => {
-    pathname = '/x/v5/';
-    search = '?from=%2Fx%2Freact-data-grid%2Fediting%2F&unchecked=1';
+  it('checks the page lists once hydrated, then says the page does not exist in this version', async () => {
+    search = '?from=%2Fx%2Freact-data-grid%2Fediting%2F';
     render(<VersionFallbackNotice />);
-    const note = screen.getByRole('note');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'The page you were reading does not exist in v5. This is the Data Grid page of v5.',
+    );
+    expect(request).toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('takes the reader on to the same page, with no notice, when this version has it after all', async () => {
+    pathname = '/x/v5/';
+    search = '?from=%2Fx%2Freact-data-grid%2F';
+    const { container } = render(<VersionFallbackNotice />);
+    await requested;
+    await Promise.resolve();
+    expect(replace).toHaveBeenCalledWith('/x/v5/react-data-grid/');
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says the page could not be checked when the page list it needed did not load, not that it is missing', async () => {
+    pathname = '/x/v5/';
+    search = '?from=%2Fx%2Freact-data-grid%2Fediting%2F';
+    requested = Promise.resolve([{ ...current, docs: [], pageListFailed: true }, v5]);
+    render(<VersionFallbackNotice />);
+    const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(
-      'The list of pages of v5 could not be loaded, so the switch could not check whether v5 has the page you were reading. This is the overview of v5.',
+      'A list of pages could not be loaded, so the switch could not check whether v5 has the page you were reading. This is the overview of v5.',
     );
     expect(note).not.toHaveTextContent('does not exist');
     expect(screen.getByRole('link', { name: 'Back to the page you came from' })).toHaveAttribute(
@@ -65,13 +121,7 @@ describe('VersionFallbackNotice', () => {
     );
   });
 
-  it('shows once hydrated when the page was reached through a fallback link', () => {
-    search = '?from=%2Fx%2Freact-data-grid%2Fediting%2F';
-    render(<VersionFallbackNotice />);
-    expect(screen.getByRole('note')).toHaveTextContent('This is the Data Grid page of v5.');
-  });
-
-  it('renders nothing on the server and while hydrating, nor without a valid source', () => {
+  it('renders nothing and checks nothing on the server, while hydrating, or without a valid source', () => {
     search = '?from=%2Fx%2Freact-data-grid%2Fediting%2F';
     isBrowser = false;
     const { container, rerender } = render(<VersionFallbackNotice />);
@@ -80,5 +130,6 @@ describe('VersionFallbackNotice', () => {
     search = '?from=https%3A%2F%2Fevil.example%2F';
     rerender(<VersionFallbackNotice />);
     expect(container).toBeEmptyDOMElement();
+    expect(request).not.toHaveBeenCalled();
   });
 });

@@ -2,19 +2,25 @@
  * The notice at the top of the page a reader lands on when the version they
  * switched to lacks the page they were reading (versionEntries.ts adds
  * `?from=<that page>` to the link): it says so, names the product page they
- * got instead, and links back. When the version's page list could not be read
- * (`&unchecked=1`), it says that whether the page exists there is unknown.
- * Read after hydration, since the server renders the page without its query.
+ * got instead, and links back.
+ *
+ * The landing page checks first, once hydrated (the server renders the page
+ * without its query): a link followed before the page list of its version had
+ * arrived (opened in a new tab, say) may lead here although the version has
+ * the page; then the reader is taken on to it, with no notice. When the page
+ * list of the version the reader came from cannot be read, the notice says
+ * that whether the page exists here is unknown.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import { useLocation } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { productById, productOfPath } from '@site/src/data/products';
-import { fallbackSource, fallbackUnchecked } from './versionEntries';
+import { fallbackOutcome, fallbackSource, type FallbackOutcome } from './versionEntries';
+import { useSiteVersions } from './siteVersions';
 import { usePartLink } from './usePartLink';
 
 interface NoticeProps {
@@ -35,11 +41,11 @@ export function FallbackNotice({ version, product, from, unchecked = false }: No
       {unchecked ? (
         <Translate
           id="versionFallback.unchecked"
-          description="Notice on a version's overview after a version switch that could not load that version's page list, so it could not tell whether the version has the page the reader was reading"
+          description="Notice on a version's overview after a version switch that could not load a list of pages it needed, so it could not tell whether the version has the page the reader was reading"
           values={{ version }}
         >
           {
-            'The list of pages of {version} could not be loaded, so the switch could not check whether {version} has the page you were reading. This is the overview of {version}.'
+            'A list of pages could not be loaded, so the switch could not check whether {version} has the page you were reading. This is the overview of {version}.'
           }
         </Translate>
       ) : product ? (
@@ -71,22 +77,51 @@ export function FallbackNotice({ version, product, from, unchecked = false }: No
   );
 }
 
+type Check = FallbackOutcome['kind'] | 'checking';
+
+/**
+ * Whether this page's version has the page `from` after all, from the page
+ * lists of both versions (the other build part's is fetched); on `same-page`
+ * the reader is taken there, in place of this page in the history.
+ */
+function useFallbackCheck(from: string | null): Check {
+  const { request } = useSiteVersions();
+  const { version: name } = useDocsVersion();
+  const history = useHistory();
+  const [check, setCheck] = useState<Check>('checking');
+  useEffect(() => {
+    if (!from) return undefined;
+    let current = true;
+    void request().then((versions) => {
+      if (!current) return;
+      const outcome = fallbackOutcome(versions, from, name);
+      if (outcome.kind === 'same-page') history.replace(outcome.path);
+      else setCheck(outcome.kind);
+    });
+    return () => {
+      current = false;
+    };
+  }, [from, request, name, history]);
+  return check;
+}
+
 /** The notice for the current page, when the reader arrived through a version fallback link. */
 export default function VersionFallbackNotice(): ReactNode {
   const { label: version } = useDocsVersion();
   const { search, pathname } = useLocation();
   const { baseUrl } = useDocusaurusContext().siteConfig;
-  // The server renders no query: the notice appears once the page has hydrated.
+  // The server renders no query: the check starts, and the notice appears, once the page has hydrated.
   const isBrowser = useIsBrowser();
   const from = isBrowser ? fallbackSource(search, baseUrl) : null;
-  if (!from) return null;
+  const check = useFallbackCheck(from);
+  if (!from || check === 'checking' || check === 'same-page') return null;
   const { product } = productOfPath(pathname);
   return (
     <FallbackNotice
       version={version}
       product={product ? productById(product).name : null}
       from={from}
-      unchecked={fallbackUnchecked(search)}
+      unchecked={check === 'unchecked'}
     />
   );
 }

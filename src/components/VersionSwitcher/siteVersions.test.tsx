@@ -102,4 +102,29 @@ describe('useSiteVersions', () => {
     });
     expect(global.fetch).toHaveBeenCalledTimes(4);
   });
+
+  it('holds a plain click on a link into an unlisted version until its index is read, but not a new-tab click', async () => {
+    const { result } = renderHook(() => useSiteVersions());
+    const v7Entry = result.current.versions.find((version) => version.name === '7.x');
+    if (!v7Entry) throw new Error('no v7 in the site versions');
+    const click = (init: Partial<MouseEvent>) => {
+      const event = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...init };
+      const preventDefault = jest.fn();
+      // A hash as the page to load: the one navigation jsdom performs.
+      result.current.follow({ ...event, preventDefault } as never, v7Entry, () => '#v7-page');
+      return preventDefault;
+    };
+    // Opening in a new tab or window is the browser's: the page it opens checks for itself.
+    expect(click({ ctrlKey: true })).not.toHaveBeenCalled();
+    expect(click({ metaKey: true })).not.toHaveBeenCalled();
+    expect(click({ shiftKey: true })).not.toHaveBeenCalled();
+    expect(click({ button: 1 })).not.toHaveBeenCalled();
+    expect(global.fetch).not.toHaveBeenCalled();
+    await act(async () => {
+      expect(click({})).toHaveBeenCalled();
+      await result.current.request();
+    });
+    expect(global.fetch).toHaveBeenCalledWith('/x/version-docs/7.x.json', expect.anything());
+    expect(window.location.hash).toBe('#v7-page');
+  });
 });

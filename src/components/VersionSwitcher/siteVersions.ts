@@ -76,7 +76,9 @@ export interface SiteVersions {
   /**
    * For a click on a link into `version`: when its index is still on its way,
    * the click waits for it, then loads the page `hrefOf` gives with every
-   * index read; otherwise the link is followed as it is.
+   * index read; otherwise the link is followed as it is. A click that opens a
+   * new tab or window (a modifier key, a button other than the main one) is
+   * left to the browser: the page it opens checks for itself (FallbackNotice.tsx).
    */
   follow: (event: MouseEvent, version: SiteVersion, hrefOf: (versions: SiteVersion[]) => string) => void;
 }
@@ -124,6 +126,7 @@ export function useSiteVersions(): SiteVersions {
     intent: { onMouseEnter: reach, onFocus: reach, onTouchStart: reach },
     follow: (event, version, hrefOf) => {
       if (version.listed || settled) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       void request().then((versions) => window.location.assign(hrefOf(versions)));
     },

@@ -1,9 +1,10 @@
 import {
+  fallbackOutcome,
   fallbackSource,
-  fallbackUnchecked,
   FALLBACK_PARAM,
   getVersionEntries,
   productLanding,
+  versionOfPath,
   type SwitchableVersion,
 } from './versionEntries';
 
@@ -104,49 +105,67 @@ describe('getVersionEntries', () => {
   });
 });
 
-describe('a version whose page list could not be read', () => {
+describe('a version whose pages are not listed (its page list not arrived yet, or failed)', () => {
   const [current] = versions;
   if (!current) throw new Error('no current version in the fixture');
-  const failed: SwitchableVersion = {
-    name: '7.x',
-    label: 'v7',
-    path: '/x/v7',
-    mainDocId: '',
-    docs: [],
-    pageListFailed: true,
-  };
+  const unlisted: SwitchableVersion = { name: '7.x', label: 'v7', path: '/x/v7', mainDocId: '', docs: [] };
 
-  it('leads to its overview and says the page could not be checked, from a doc page', () => {
-    const [, v7] = getVersionEntries(
-      [current, failed],
-      'current',
-      {},
-      {
-        fromPath: '/x/react-data-grid/editing/',
-      },
-    );
-    expect(v7?.href).toBe(`/x/v7/${from('/x/react-data-grid/editing/')}&unchecked=1`);
-    expect(fallbackUnchecked(new URL(v7?.href ?? '', 'http://site.invalid').search)).toBe(true);
+  it('leads to its overview, naming the page left behind, from a doc page', () => {
+    for (const v7 of [unlisted, { ...unlisted, pageListFailed: true }]) {
+      const [, entry] = getVersionEntries(
+        [current, v7],
+        'current',
+        {},
+        { fromPath: '/x/react-data-grid/editing/' },
+      );
+      expect(entry?.href).toBe(`/x/v7/${from('/x/react-data-grid/editing/')}`);
+    }
   });
 
   it('leads to its overview with no notice from a page outside the docs', () => {
-    const [, v7] = getVersionEntries([current, failed], 'current', {});
+    const [, v7] = getVersionEntries([current, unlisted], 'current', {});
     expect(v7?.href).toBe('/x/v7/');
   });
+});
 
-  it('is not unchecked while its page list is on its way, once listed, nor for a plain fallback link', () => {
-    const [, waiting] = getVersionEntries(
-      [current, { ...failed, pageListFailed: false }],
-      'current',
-      {},
-      {
-        fromPath: '/x/react-data-grid/editing/',
-      },
-    );
-    expect(waiting?.href).toBe(`/x/v7/${from('/x/react-data-grid/editing/')}`);
-    expect(fallbackUnchecked(from('/x/react-data-grid/editing/'))).toBe(false);
-    const listed = getVersionEntries(versions, 'current', {}, { fromPath: '/x/react-charts/bars/' });
-    expect(listed.every((entry) => !entry.href.includes('unchecked'))).toBe(true);
+describe('versionOfPath', () => {
+  it('finds the version with the longest root holding the page', () => {
+    expect(versionOfPath(versions, '/x/react-data-grid/editing/')?.name).toBe('current');
+    expect(versionOfPath(versions, '/x/v7/react-data-grid/')?.name).toBe('7.x');
+    expect(versionOfPath(versions, '/x/v7')?.name).toBe('7.x');
+    expect(versionOfPath(versions, '/x/v70/')?.name).toBe('current');
+    expect(versionOfPath(versions, '/elsewhere/')).toBeUndefined();
+  });
+});
+
+describe('fallbackOutcome (the landing page checks for itself)', () => {
+  it('moves on to the same page (by doc id) when the landing version has it after all', () => {
+    expect(fallbackOutcome(versions, '/x/introduction/installation/', '7.x')).toEqual({
+      kind: 'same-page',
+      path: '/x/v7/introduction/installation/',
+    });
+    // A query or hash of the page left behind does not matter.
+    expect(fallbackOutcome(versions, '/x/react-data-grid/?tab=1#demo', '7.x')).toEqual({
+      kind: 'same-page',
+      path: '/x/v7/react-data-grid/',
+    });
+  });
+
+  it('says missing when the landing version lacks the page, or when the page is not in its own version', () => {
+    expect(fallbackOutcome(versions, '/x/react-data-grid/editing/', '7.x')).toEqual({ kind: 'missing' });
+    expect(fallbackOutcome(versions, '/x/no-such-page/', '7.x')).toEqual({ kind: 'missing' });
+    expect(fallbackOutcome(versions, '/x/introduction/installation/', 'no-such-version')).toEqual({
+      kind: 'missing',
+    });
+  });
+
+  it('says unchecked when the page list of the version the reader came from could not be read', () => {
+    const [current, v7] = versions;
+    if (!current || !v7) throw new Error('fixture');
+    const failed = { ...current, docs: [], pageListFailed: true };
+    expect(fallbackOutcome([failed, v7], '/x/introduction/installation/', '7.x')).toEqual({
+      kind: 'unchecked',
+    });
   });
 });
 

@@ -20,13 +20,6 @@ export interface SwitchableVersion {
  */
 export const FALLBACK_PARAM = 'from';
 
-/**
- * Added (`=1`) beside `from` when the target version's page list could not
- * be read: the link could not check whether the version has the page, and the
- * notice says that instead of saying the page does not exist there.
- */
-export const UNCHECKED_PARAM = 'unchecked';
-
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /**
@@ -53,10 +46,11 @@ export function productLanding(version: SwitchableVersion, fromPath: string): st
  * One entry per version. The href keeps the reader on the same page when the
  * target version has it. Otherwise, from a doc page (`fromPath`), it leads to
  * that product's page of the version (its overview when the version does not
- * have the product) and names the page left behind in `?from=`, so the
- * landing page can say the page does not exist there; never a silent jump.
- * To a version whose page list could not be read, it leads to its overview
- * with `&unchecked=1`: whether the page exists there is not known.
+ * have the product, or when its pages are not listed yet) and names the page
+ * left behind in `?from=`. The landing page checks again (`fallbackOutcome`):
+ * it moves on to the same page when the version has it after all (a link
+ * followed before the version's page list had arrived, e.g. into a new tab),
+ * and otherwise says the page does not exist there; never a silent jump.
  */
 export function getVersionEntries(
   versions: readonly SwitchableVersion[],
@@ -72,10 +66,9 @@ export function getVersionEntries(
     let href: string;
     if (sameDoc) href = `${sameDoc}${suffix}`;
     else if (fromPath) {
-      // A version whose page list failed lists no pages: its landing is its overview.
+      // A version whose pages are not listed (not yet, or its list failed) lands on its overview.
       const landing = productLanding(version, fromPath) ?? overview;
-      const unchecked = version.pageListFailed ? `&${UNCHECKED_PARAM}=1` : '';
-      href = `${landing}?${FALLBACK_PARAM}=${encodeURIComponent(fromPath)}${unchecked}`;
+      href = `${landing}?${FALLBACK_PARAM}=${encodeURIComponent(fromPath)}`;
     } else href = overview;
     return { text: version.label, href, current: version.name === activeVersionName };
   });
@@ -92,7 +85,44 @@ export function fallbackSource(search: string, baseUrl: string): string | null {
   return value;
 }
 
-/** Whether the landing page's query says the switch could not check the target version's pages. */
-export function fallbackUnchecked(search: string): boolean {
-  return new URLSearchParams(search).get(UNCHECKED_PARAM) === '1';
+/** The version whose pages `path` is under: the one with the longest root that holds it. */
+export function versionOfPath<V extends { path: string }>(
+  versions: readonly V[],
+  path: string,
+): V | undefined {
+  const page = withSlash(path);
+  let found: V | undefined;
+  for (const version of versions) {
+    const root = withSlash(version.path);
+    if (page.startsWith(root) && (!found || root.length > withSlash(found.path).length)) found = version;
+  }
+  return found;
+}
+
+/**
+ * What the landing page of a fallback link shows, once the pages of the
+ * version the reader came from and of its own version are known:
+ * - `same-page`: its version has the page after all (the same doc id), at `path`;
+ * - `missing`: it does not, as the notice says;
+ * - `unchecked`: the page list of the version the reader came from could not
+ *   be read, so whether the page exists here is unknown.
+ */
+export type FallbackOutcome =
+  | { kind: 'same-page'; path: string }
+  | { kind: 'missing' }
+  | { kind: 'unchecked' };
+
+export function fallbackOutcome(
+  versions: readonly SwitchableVersion[],
+  from: string,
+  landingVersionName: string,
+): FallbackOutcome {
+  const fromPath = from.split(/[?#]/)[0] ?? from;
+  const fromVersion = versionOfPath(versions, fromPath);
+  const landing = versions.find((version) => version.name === landingVersionName);
+  if (!fromVersion || !landing) return { kind: 'missing' };
+  if (fromVersion.pageListFailed) return { kind: 'unchecked' };
+  const doc = fromVersion.docs.find((candidate) => withSlash(candidate.path) === withSlash(fromPath));
+  const same = doc && landing.docs.find((candidate) => candidate.id === doc.id);
+  return same ? { kind: 'same-page', path: withSlash(same.path) } : { kind: 'missing' };
 }

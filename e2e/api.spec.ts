@@ -31,6 +31,19 @@ test('the DataGrid page shows its sections and real defaults, filters props and 
   await expect(page.locator(`${PROPS} table`)).toHaveCount(0);
 });
 
+test("a JSDoc link to the production host's guide stays on this site, in the page's language", async ({
+  page,
+}) => {
+  // The bar chart's `renderer` prop points to https://mui.com/x/react-charts/bars/#performance.
+  await visit(page, '/x/zh/api/charts/bar-chart/');
+  const row = page.locator(`${PROPS} tr`, { has: page.locator('th code', { hasText: /^renderer$/ }) });
+  const link = row.getByRole('link', { name: 'https://mui.com/x/react-charts/bars/#performance' });
+  await expect(link).toHaveAttribute('href', '/x/zh/react-charts/bars/#performance');
+  await link.click();
+  await expect(page).toHaveURL(/\/x\/zh\/react-charts\/bars\/#performance$/);
+  await expect(page.locator('h2#performance')).toBeInViewport();
+});
+
 test('a malformed stored layout gives the table and a warning, not a broken page', async ({
   page,
   context,

@@ -2,6 +2,6 @@
 export default function useDocusaurusContext() {
   return {
     i18n: { currentLocale: 'zh', defaultLocale: 'en', locales: ['en', 'zh'] },
-    siteConfig: { customFields: {} },
+    siteConfig: { baseUrl: '/x/', customFields: {} },
   };
 }

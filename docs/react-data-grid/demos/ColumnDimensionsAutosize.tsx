@@ -41,7 +41,7 @@ export default function ColumnDimensionsAutosize() {
         <Button
           size="small"
           variant="outlined"
-          onClick={() => autosize({ columns: ['destination', 'country'] })}
+          onClick={() => autosize({ columns: ['destination', 'country'], includeHeaders: false })}
         >
           Fit cells only, two columns
         </Button>

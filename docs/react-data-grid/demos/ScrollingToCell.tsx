@@ -21,7 +21,8 @@ export default function ScrollingToCell() {
     // Indexes count visible rows (after sorting and filtering) and visible columns.
     const rowIndex = api.getRowIndexRelativeToVisibleRows(sensor);
     const colIndex = api.getColumnIndex(field);
-    if (rowIndex < 0) {
+    // A row hidden by a filter has no index: the lookup returns undefined.
+    if (rowIndex === undefined || rowIndex < 0) {
       setResult(`${sensor} is not visible: clear the filter first.`);
       return;
     }

@@ -251,12 +251,17 @@ test.describe('when a page list cannot be loaded', () => {
   // The page list answers 503: the browser logs the failed request.
   test.use({ allowedConsole: /status of 503/ });
 
+  /** From the v8 editing page, a switch to v7 while the page lists matching `lists` answer 503. */
+  async function switchToV7Failing(page: Page, lists: string): Promise<void> {
+    await page.route(lists, (route) => route.fulfill({ status: 503, body: '' }));
+    await visit(page, '/x/react-data-grid/editing/');
+    await switchTo(page, 'v7');
+  }
+
   test('a switch whose v7 list failed still keeps the page: the v7 page checks for itself', async ({
     page,
   }) => {
-    await page.route('**/x/version-docs/7.x.json', (route) => route.fulfill({ status: 503, body: '' }));
-    await visit(page, '/x/react-data-grid/editing/');
-    await switchTo(page, 'v7');
+    await switchToV7Failing(page, '**/x/version-docs/7.x.json');
     await page.waitForURL(siteUrl('/x/v7/react-data-grid/editing/'));
     await expect(page.locator(fallbackNotice)).toHaveCount(0);
   });
@@ -264,9 +269,7 @@ test.describe('when a page list cannot be loaded', () => {
   test('when no list can be read, the notice says the page could not be checked, and offers the way back', async ({
     page,
   }) => {
-    await page.route('**/x/version-docs/*.json', (route) => route.fulfill({ status: 503, body: '' }));
-    await visit(page, '/x/react-data-grid/editing/');
-    await switchTo(page, 'v7');
+    await switchToV7Failing(page, '**/x/version-docs/*.json');
     await page.waitForURL(siteUrl(`/x/v7/${fromQuery('/x/react-data-grid/editing/')}`));
     const notice = page.locator(fallbackNotice);
     await expect(notice).toContainText('could not check whether v7 has the page you were reading');

@@ -4,7 +4,6 @@ import {
   FALLBACK_PARAM,
   getVersionEntries,
   productLanding,
-  versionOfPath,
   type SwitchableVersion,
 } from './versionEntries';
 
@@ -125,16 +124,6 @@ describe('a version whose pages are not listed (its page list not arrived yet, o
   it('leads to its overview with no notice from a page outside the docs', () => {
     const [, v7] = getVersionEntries([current, unlisted], 'current', {});
     expect(v7?.href).toBe('/x/v7/');
-  });
-});
-
-describe('versionOfPath', () => {
-  it('finds the version with the longest root holding the page', () => {
-    expect(versionOfPath(versions, '/x/react-data-grid/editing/')?.name).toBe('current');
-    expect(versionOfPath(versions, '/x/v7/react-data-grid/')?.name).toBe('7.x');
-    expect(versionOfPath(versions, '/x/v7')?.name).toBe('7.x');
-    expect(versionOfPath(versions, '/x/v70/')?.name).toBe('current');
-    expect(versionOfPath(versions, '/elsewhere/')).toBeUndefined();
   });
 });
 

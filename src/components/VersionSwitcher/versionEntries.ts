@@ -1,5 +1,6 @@
 import type { VersionEntry } from '@site/src/data/versions';
 import { productById, productOfPath } from '@site/src/data/products';
+import { normalizePath, versionOfPath } from '@site/src/navigation/versionPaths';
 
 /** The parts of a Docusaurus docs version the switcher reads. */
 export interface SwitchableVersion {
@@ -85,20 +86,6 @@ export function fallbackSource(search: string, baseUrl: string): string | null {
   return value;
 }
 
-/** The version whose pages `path` is under: the one with the longest root that holds it. */
-export function versionOfPath<V extends { path: string }>(
-  versions: readonly V[],
-  path: string,
-): V | undefined {
-  const page = withSlash(path);
-  let found: V | undefined;
-  for (const version of versions) {
-    const root = withSlash(version.path);
-    if (page.startsWith(root) && (!found || root.length > withSlash(found.path).length)) found = version;
-  }
-  return found;
-}
-
 /**
  * What the landing page of a fallback link shows, once the pages of the
  * version the reader came from and of its own version are known:
@@ -117,12 +104,12 @@ export function fallbackOutcome(
   from: string,
   landingVersionName: string,
 ): FallbackOutcome {
-  const fromPath = from.split(/[?#]/)[0] ?? from;
-  const fromVersion = versionOfPath(versions, fromPath);
+  const fromPath = normalizePath(from);
+  const fromVersion = versionOfPath(fromPath, versions);
   const landing = versions.find((version) => version.name === landingVersionName);
   if (!fromVersion || !landing) return { kind: 'missing' };
   if (fromVersion.pageListFailed) return { kind: 'unchecked' };
-  const doc = fromVersion.docs.find((candidate) => withSlash(candidate.path) === withSlash(fromPath));
+  const doc = fromVersion.docs.find((candidate) => normalizePath(candidate.path) === fromPath);
   const same = doc && landing.docs.find((candidate) => candidate.id === doc.id);
-  return same ? { kind: 'same-page', path: withSlash(same.path) } : { kind: 'missing' };
+  return same ? { kind: 'same-page', path: normalizePath(same.path) } : { kind: 'missing' };
 }

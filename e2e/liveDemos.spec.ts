@@ -52,7 +52,8 @@ async function open(tab: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits, in the page, until `missing(arg)` is null (checked once per frame),
+ * Waits, in the page, until `missing(arg)` is null (checked once per frame,
+ * and at least every 100 ms),
  * so that a state reached between two of Playwright's retries is seen at once.
  * Returns its last value, which says what is missing when the time ran out.
  */
@@ -68,7 +69,15 @@ async function untilInPage<Arg, Missing>(
     for (;;) {
       const left = check(value);
       if (left === null || performance.now() > end) return left;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // The next frame, or 100 ms if no frame comes: a renderer starved of
+      // CPU may stop producing frames while its timers still run.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 100);
+        requestAnimationFrame(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
   };
   const expression = `(${poll.toString()})(${missing.toString()}, ${JSON.stringify(arg)}, ${timeoutMs})`;

@@ -37,7 +37,7 @@ export default function EditingRowMode() {
   const setMode = (id: GridRowId, mode: GridRowModesModel[GridRowId]) =>
     setRowModesModel((model) => ({ ...model, [id]: mode }));
 
-  // Leaving the row by clicking elsewhere does not save it: only the Save action does.
+  // Leaving the row by clicking elsewhere does not save it: the Save action (or Enter) does.
   const handleRowEditStop: GridEventListener<'rowEditStop'> = (params, event) => {
     if (params.reason === GridRowEditStopReasons.rowFocusOut) event.defaultMuiPrevented = true;
   };

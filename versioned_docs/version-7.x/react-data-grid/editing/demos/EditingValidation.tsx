@@ -41,7 +41,7 @@ export default function EditingValidation() {
       sx={{
         height: 260,
         width: '100%',
-        // The invalid state is a class on the cell: give it a visible style.
+        // The invalid state is a class on the editing input: give it a visible style.
         '& .MuiDataGrid-cell--editing .Mui-error': { bgcolor: 'error.light', color: 'error.contrastText' },
       }}
     >

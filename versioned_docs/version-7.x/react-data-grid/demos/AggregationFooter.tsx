@@ -22,7 +22,7 @@ export default function AggregationFooter() {
       <DataGridPremium
         rows={expenses}
         columns={columns}
-        // One function per column, by name; the results sit in a row pinned to the bottom.
+        // One function per column, by name; the results sit in a footer row after the last row.
         initialState={{ aggregation: { model: { amount: 'sum', nights: 'max', item: 'size' } } }}
         hideFooter
       />

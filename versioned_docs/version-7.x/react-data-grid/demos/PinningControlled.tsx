@@ -18,7 +18,7 @@ const columns: GridColDef[] = [
   { field: 'bolts', headerName: 'Bolts', type: 'number', width: 110 },
   { field: 'firstAscent', headerName: 'First ascent', type: 'number', width: 140, valueFormatter: (value: number) => String(value) },
   { field: 'rock', headerName: 'Rock', width: 140 },
-  // This column can never be pinned: its menu has no pinning entries.
+  // Readers cannot pin this column: its menu has no pinning entries.
   { field: 'grade', headerName: 'Grade', width: 100, pinnable: false },
 ];
 

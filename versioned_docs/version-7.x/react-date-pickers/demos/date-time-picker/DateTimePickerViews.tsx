@@ -15,7 +15,6 @@ export default function DateTimePickerViews() {
         <DateTimePicker
           label="Day and hour only"
           views={['year', 'month', 'day', 'hours']}
-          format="MM/DD/YYYY hh A"
           ampm={false}
           defaultValue={kickoff}
         />

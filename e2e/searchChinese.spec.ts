@@ -59,10 +59,7 @@ const NAMED_PAGES: { query: string; translated: string; untranslated: string[] }
   {
     query: '日期范围',
     translated: '/x/zh/react-date-pickers/date-range-picker/',
-    untranslated: [
-      '/x/zh/react-date-pickers/date-range-field/',
-      '/x/zh/react-date-pickers/date-range-calendar/',
-    ],
+    untranslated: ['/x/zh/react-date-pickers/date-range-field/'],
   },
   { query: '饼图', translated: '/x/zh/react-charts/pie/', untranslated: ['/x/zh/react-charts/pie-demo/'] },
   {

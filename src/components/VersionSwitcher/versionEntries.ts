@@ -21,8 +21,6 @@ export interface SwitchableVersion {
  */
 export const FALLBACK_PARAM = 'from';
 
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
-
 /**
  * Where a reader of `fromPath` lands in a version that lacks the page: that
  * product's API overview (from an API page) or the product's page of the
@@ -37,7 +35,7 @@ export function productLanding(version: SwitchableVersion, fromPath: string): st
     `${root}/${productById(product).guideSegment}/`,
   ];
   for (const candidate of candidates) {
-    const found = version.docs.find((doc) => withSlash(doc.path) === candidate);
+    const found = version.docs.find((doc) => normalizePath(doc.path) === candidate);
     if (found) return found.path;
   }
   return null;
@@ -63,7 +61,7 @@ export function getVersionEntries(
     const sameDoc = alternateDocPaths[version.name];
     const mainDoc = version.docs.find((doc) => doc.id === version.mainDocId) ?? version.docs[0];
     // A version whose pages are not listed (another build part's, before its index arrives): its root.
-    const overview = mainDoc?.path ?? withSlash(version.path);
+    const overview = mainDoc?.path ?? normalizePath(version.path);
     let href: string;
     if (sameDoc) href = `${sameDoc}${suffix}`;
     else if (fromPath) {

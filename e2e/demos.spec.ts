@@ -5,19 +5,10 @@
  * found by name (`data-demo`), never by position.
  */
 import type { Page } from '@playwright/test';
-import { demo, expect, test, visit } from './fixtures';
+import { demo, expect, pauseClock, test, visit } from './fixtures';
 
 /** Code as a reader sees it, whitespace aside (highlighting splits lines into spans). */
 const squash = (text: string) => text.replace(/\s+/g, '');
-
-/**
- * From here on, page time moves only when the test says so. The pause is set a
- * second ahead of the page's clock: pausing at a time the page has already
- * passed (a busy machine between the two calls) is refused.
- */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-}
 
 const allDemos = (page: Page) => page.locator('section[data-demo]');
 

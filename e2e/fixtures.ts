@@ -170,6 +170,16 @@ export async function visit(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * From here on, page time moves only when the test says so (the clock must be
+ * installed). The pause is set 2 s ahead of the page's clock: the clock runs on
+ * between reading it and pausing it, and pausing at a time the page has already
+ * passed is refused (seen on a busy machine with a 100 ms margin).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+}
+
 /** A live demo, by its name (the demo file's name; `data-demo` on its section). */
 export function demo(page: Page, name: string) {
   return page.locator(`section[data-demo="${name}"]`);

@@ -8,15 +8,10 @@
  * one otherwise.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, siteUrl, test, visit } from './fixtures';
+import { expect, pauseClock, siteUrl, test, visit } from './fixtures';
 
 const SORTING = '/x/react-data-grid/sorting/';
 const SORTING_MARKDOWN = '/x/react-data-grid/sorting.md';
-
-/** From here on, page time moves only when the test says so. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
-}
 
 const actions = (page: Page) => page.getByRole('group', { name: 'This page as Markdown' });
 

@@ -7,7 +7,7 @@
  * clock, never on real time.
  */
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, test, visit } from './fixtures';
+import { demo, expect, pauseClock, test, visit } from './fixtures';
 
 /** The treeitem whose own label reads `label` (not a descendant's). */
 function item(tree: Locator, label: string): Locator {
@@ -95,9 +95,7 @@ test('arrows, Home/End, Enter, Space, * and type-ahead work as the accessibility
   // Type-ahead: keys build a prefix ("de") until 500 ms pass without a key; then a new search
   // starts, and "e" alone matches no label, so focus stays.
   await press(page, 'Home');
-  // Paused a little ahead of the page's clock: the clock runs on between reading it and pausing it, and
-  // pausing at a time it has passed throws (it did, by more than 100 ms, on a loaded machine).
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+  await pauseClock(page);
   await press(page, 'd');
   await expect(docs).toBeFocused();
   await press(page, 'e');

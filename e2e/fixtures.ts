@@ -21,6 +21,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { E2E_AD_LIST_URL, E2E_AD_SCRIPT_URL, E2E_BASE_URL } from './profile';
+import { escapeRegExp } from '../src/content/escapeRegExp';
 
 export { expect };
 
@@ -64,8 +65,7 @@ function watchPage(page: Page, problems: string[], allowed: RegExp | null): void
 
 /** Any address outside `origin` (a pattern Playwright matches itself, without asking the test for each request). */
 export function offOrigin(origin: string): RegExp {
-  const escaped = `${origin}/`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`^(?!${escaped})`);
+  return new RegExp(`^(?!${escapeRegExp(`${origin}/`)})`);
 }
 
 /** Requests may reach only `origin`; the ad addresses answer "no ad" unless the test routes them itself. */

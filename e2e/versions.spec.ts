@@ -9,6 +9,7 @@ import { readManifest } from '../src/content/manifest';
 import { ARCHIVED_VERSIONS, CURRENT_VERSION_LABEL } from '../src/data/versions';
 import { demo, expect, siteUrl, test, visit } from './fixtures';
 import { E2E_BUILD_DIR } from './profile';
+import { escapeRegExp } from '../src/content/escapeRegExp';
 
 const switcher = '.navbar__item.dropdown:has(> a.version-switcher)';
 
@@ -25,7 +26,7 @@ async function versionEntries(page: Page) {
 
 async function switchTo(page: Page, label: string) {
   await page.hover(`${switcher} > a`);
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(label);
   await page
     .locator(`${switcher} .dropdown__link`)
     .filter({ hasText: new RegExp(`^${escaped}$`) })

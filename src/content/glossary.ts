@@ -19,6 +19,7 @@
  * avoided variants in translated pages, and the search index
  * (src/plugins/search) gives an English title its glossary terms.
  */
+import { escapeRegExp } from './escapeRegExp';
 
 export interface GlossaryEntry {
   concept: string;
@@ -162,10 +163,6 @@ export function proseOfMessages(text: string): string {
       return match ? `${blank(match[1] ?? '')}${match[2]}${blank(match[3] ?? '')}` : blank(line);
     })
     .join('\n');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A phrase as a pattern: spaces in it match any spacing, including none (`Pro 计划`, `Pro计划`). */

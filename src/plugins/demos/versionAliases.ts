@@ -18,8 +18,8 @@
  */
 import { dirname, join } from 'node:path';
 import { LIVE_ARCHIVED_VERSIONS, type LiveArchivedVersion } from '../../data/versionPackages';
+import { escapeRegExp as escape } from '../../content/escapeRegExp';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SEP = '[\\\\/]';
 
 /** The folder an installed package lives in. */

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { API_VERSIONS, apiDataDir, apiGuidesFolder } from '../../data/apiReference';
 import { LIVE_ARCHIVED_VERSIONS } from '../../data/versionPackages';
 import { PRODUCTS } from '../../data/products';
+import { escapeRegExp as escape } from '../../content/escapeRegExp';
 
 interface SidebarPage {
   id: string;
@@ -47,8 +48,6 @@ export function apiPageGroups(sidebar: ApiSidebar, versionPath: string): Map<str
   }
   return groups;
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Matches the modules of an archived version's API pages, capturing the

@@ -16,10 +16,10 @@
 import type { Plugin } from '@docusaurus/types';
 import { CHUNK_FAMILIES, type ChunkFamily } from './chunkFamilies';
 import { splitArchivedApiPages } from './apiPageChunks';
+import { escapeRegExp as escape } from '../../content/escapeRegExp';
 
 export { archivedFamilies, CHUNK_FAMILIES, familyOfPackage, type ChunkFamily } from './chunkFamilies';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SEP = '[\\\\/]';
 const pathPart = (path: string) => path.split('/').map(escape).join(SEP);
 
